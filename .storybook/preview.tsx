@@ -1,0 +1,76 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  NewsdeskProvider,
+  createI18n,
+  isLocale,
+  locales,
+  type Locale,
+} from '../packages/ui/src/foundations';
+
+// One i18n instance for the whole Storybook; the toolbar changes its language.
+const i18n = createI18n('en');
+
+const withProviders: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  return (
+    <NewsdeskProvider colorSchema={theme} locale={locale} i18n={i18n}>
+      <Story />
+    </NewsdeskProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: locales.map((l) => ({ value: l, title: l })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // The a11y panel fails on any violation; CI runs the same axe check headless (test-runner.ts).
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          'Primitives',
+          'Inputs',
+          'Forms',
+          'Overlays',
+          'Navigation',
+          'Feedback',
+          'Data',
+          'Layout',
+          'Pickers',
+          'Editors',
+          'Charts',
+        ],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,84 @@
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { configureAxe, getViolations, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+/**
+ * Every story is a play test (run by the test-runner itself), an axe check in light and dark that
+ * fails on any violation, and a screenshot in light and dark compared with the committed baseline.
+ * Update baselines with `pnpm test:storybook -u` and commit them.
+ */
+const snapshotsDir = path.join(process.cwd(), '.storybook', '__image_snapshots__');
+
+// Page-level rules do not apply to an isolated component.
+const pageLevelRules = ['landmark-one-main', 'page-has-heading-one', 'region', 'landmark-unique'];
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    // A story may ask for another viewport (e.g. a phone) with `parameters.testViewport`.
+    const story = await getStoryContext(page, context);
+    const viewport = (story.parameters?.testViewport as
+      { width: number; height: number } | undefined) ?? {
+      width: 1024,
+      height: 720,
+    };
+    await page.setViewportSize(viewport);
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    const a11y = (story.parameters?.a11y ?? {}) as {
+      disable?: boolean;
+      config?: { rules?: { id: string; enabled: boolean }[] };
+    };
+    const visual = (story.parameters?.visual ?? {}) as { disable?: boolean };
+    await configureAxe(page, {
+      rules: [
+        ...pageLevelRules.map((id) => ({ id, enabled: false })),
+        ...(a11y.config?.rules ?? []),
+      ],
+    });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, theme);
+      // Let transitions settle (they are 0 ms under reduced motion) and the caret blink stop.
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+      if (!a11y.disable) {
+        const violations = await getViolations(page, 'body', { resultTypes: ['violations'] });
+        const summary = violations.map(
+          (v) =>
+            `[${theme}] ${v.id} (${v.impact}): ${v.help}\n` +
+            v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+        );
+        expect(summary).toEqual([]);
+      }
+      if (!visual.disable) {
+        const image = await page.screenshot({
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        });
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: snapshotsDir,
+          customSnapshotIdentifier: `${context.id}--${theme}`,
+          failureThreshold: 0.001,
+          failureThresholdType: 'percent',
+          storeReceivedOnFailure: true,
+        });
+      }
+    }
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light';
+    });
+  },
+};
+
+export default config;

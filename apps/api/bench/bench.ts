@@ -1,0 +1,222 @@
+/**
+ * Benchmark of the article list on 100,000 articles (issue 4): builds (once) an embedded database
+ * in .data/bench with the demo accounts and 100,000 articles with tags, starts the server on it,
+ * and runs autocannon against `GET /v1/admin/article` (first page with default paging, a filtered
+ * page, and a different page on every request so that none comes from the page cache) and the
+ * console's GraphQL `Contents` query. Prints req/s and latency percentiles. `BENCH_SECONDS` (default 10) and
+ * `BENCH_CONNECTIONS` (default 10) tune the run.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type ASTNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import pino from 'pino';
+import { createServer } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { DEMO_ACCOUNTS, seedBase } from '../src/seed';
+
+const ARTICLES = 100_000;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const dataDir = path.resolve(
+  process.env.BENCH_DATA_DIR ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../.data/bench'),
+);
+
+async function main() {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    mainPort: 0,
+    secondPort: 0,
+    seed: false,
+    logLevel: 'silent',
+  };
+  const server = await createServer(config, { database, logger: pino({ level: 'silent' }) });
+  const { db } = server.ctx;
+  await seedBase(server.ctx);
+  const counted = (await db.execute(sql`select count(*)::int as n from articles`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const n = counted.rows[0]?.n ?? 0;
+  if (n < ARTICLES) {
+    const started = Date.now();
+    const now = Date.now();
+    await db.execute(sql`insert into tags (name, status, created_at, updated_at)
+      select 'bench tag ' || g, 'published', ${now}, ${now} from generate_series(1, 50) g
+      on conflict do nothing`);
+    await db.execute(sql`insert into articles (title, body, summary, author_id, status, display_time,
+        published_at, words_count, page_views, created_at, updated_at)
+      select '基准测试文章 benchmark article number ' || g,
+        '<p>The one-year LPR stays at 3.45%. 央行维持利率不变。</p>',
+        'One-year LPR unchanged.',
+        1 + (g % 2),
+        (array['published','published','published','draft','deleted'])[1 + g % 5],
+        ${now} - g * 60000::bigint,
+        case when g % 5 < 3 then ${now} - g * 60000::bigint end,
+        500 + (g * 37) % 6000, (g * 7919) % 100000, ${now} - g * 60000::bigint, ${now}
+      from generate_series(${n + 1}::int, ${ARTICLES}::int) g`);
+    await db.execute(sql`insert into article_tags (article_id, tag_id)
+      select a.id, t.id from articles a
+      join lateral (select id from tags where id > 0 order by id offset (a.id % 50) limit 2) t on true
+      on conflict do nothing`);
+    await db.execute(sql`analyze`);
+    console.log(
+      `seeded ${ARTICLES - n} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  // What autovacuum does on PostgreSQL (PGlite has none): statistics and the visibility map, so
+  // the list's index-only scans skip the heap.
+  await db.execute(sql`vacuum analyze articles`);
+  await db.execute(sql`vacuum analyze article_tags`);
+  const { mainUrl } = await server.listen();
+  const login = await fetch(`${mainUrl}/v1/admin/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: DEMO_ACCOUNTS.editor.email,
+      password: DEMO_ACCOUNTS.editor.password,
+    }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+  const report = (title: string, r: autocannon.Result) => {
+    console.log(
+      `${title}: ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+        `${r.non2xx} non-2xx, ${r.errors} errors (${connections} connections, ${seconds} s)`,
+    );
+    return r;
+  };
+  const cannon = (options: autocannon.Options) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      autocannon({ connections, duration: seconds, ...options }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      );
+    });
+  const run = (title: string, url: string) =>
+    cannon({ url, headers: { 'X-Token': token } }).then((r) => report(title, r));
+
+  const total = (
+    (await (
+      await fetch(`${mainUrl}/v1/admin/article?limit=1`, { headers: { 'X-Token': token } })
+    ).json()) as {
+      data: { total: number };
+    }
+  ).data.total;
+  console.log(`articles in the list: ${total}`);
+  // Warm up (first queries plan and fill caches), then measure.
+  await run('warm-up', `${mainUrl}/v1/admin/article`);
+  await run('REST GET /v1/admin/article (page 1, 20 per page)', `${mainUrl}/v1/admin/article`);
+  await run(
+    'REST GET /v1/admin/article?status=published&hide_deleted=true&page=50',
+    `${mainUrl}/v1/admin/article?status=published&hide_deleted=true&page=50`,
+  );
+  // Every request a different page, cycling through more pages than can be answered within the
+  // page cache's second: each one runs the page query and its batched look-ups.
+  const uncached = (pages: number) => {
+    let next = 0;
+    return cannon({
+      url: mainUrl,
+      headers: { 'X-Token': token },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/v1/admin/article?page=${(next++ % pages) + 1}`,
+          }),
+        },
+      ],
+    }).then((r) =>
+      report(`REST GET /v1/admin/article?page=1..${pages}, a new page every request (uncached)`, r),
+    );
+  };
+  await uncached(500);
+  await uncached(5000);
+
+  const query = contentsQuery();
+  const body = JSON.stringify({
+    operationName: 'Contents',
+    query,
+    variables: { first: 10, kinds: ['ARTICLE'], status: ['PUBLISHED'] },
+  });
+  const probe = await fetch(`${mainUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Token': token },
+    body,
+  });
+  const answer = (await probe.json()) as {
+    data?: { contents?: { total_count: number; nodes: unknown[] } };
+    errors?: { message: string }[];
+  };
+  if (answer.errors?.length || !answer.data?.contents) {
+    console.log(
+      `GraphQL contents query: not measured (${answer.errors?.[0]?.message ?? 'no data'}).`,
+    );
+  } else {
+    console.log(
+      `GraphQL contents: ${answer.data.contents.total_count} published articles, ${answer.data.contents.nodes.length} per page`,
+    );
+    await cannon({
+      url: `${mainUrl}/graphql`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Token': token },
+      body,
+    }).then((r) =>
+      report('GraphQL query Contents(first: 10, kinds: [ARTICLE], status: [PUBLISHED])', r),
+    );
+  }
+  await server.close();
+}
+
+/** The console's `Contents` operation (graphql/operations) with the fragments it uses. */
+function contentsQuery(): string {
+  const dir = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../graphql/operations',
+  );
+  const docs = readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .flatMap((f) => parse(readFileSync(path.join(dir, f), 'utf8')).definitions);
+  const fragments = new Map(
+    docs
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const operation = docs.find(
+    (d): d is OperationDefinitionNode =>
+      d.kind === Kind.OPERATION_DEFINITION && d.name?.value === 'Contents',
+  );
+  if (!operation) throw new Error('graphql/operations has no Contents query');
+  const used = new Map<string, FragmentDefinitionNode>();
+  const collect = (node: ASTNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const name = spread.name.value;
+        const fragment = fragments.get(name);
+        if (fragment && !used.has(name)) {
+          used.set(name, fragment);
+          collect(fragment);
+        }
+      },
+    });
+  collect(operation);
+  return [operation, ...used.values()].map((d) => print(d)).join('\n\n');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Server configuration, from the environment (every value has a local default). */
+export interface ServerConfig {
+  host: string;
+  /** Main REST API (/v1), GraphQL (/graphql), storage (/storage) and, when built, the console. */
+  mainPort: number;
+  /** The second REST host (paths without /v1). */
+  secondPort: number;
+  /** PGlite data folder and uploaded files live under it. */
+  dataDir: string;
+  /** A real PostgreSQL instead of the embedded one. */
+  databaseUrl: string | undefined;
+  /** How long a token lives (ms). */
+  tokenTtlMs: number;
+  /** Public base URL of the main port (file URLs are built from it). */
+  publicUrl: string;
+  /** Public base URL of the second host. */
+  secondPublicUrl: string;
+  /** The built console to serve on the main port, if any. */
+  consoleDist: string | undefined;
+  /** Seed demo data into an empty database. */
+  seed: boolean;
+  /** Scheduler tick (ms): how often due scheduled items are published. */
+  schedulerIntervalMs: number;
+  logLevel: string;
+}
+
+const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST ?? '127.0.0.1';
+  const mainPort = int(env.PORT, 4000);
+  const secondPort = int(env.SECOND_PORT, 4001);
+  return {
+    host,
+    mainPort,
+    secondPort,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    tokenTtlMs: int(env.TOKEN_TTL_MS, 7 * 24 * 60 * 60 * 1000),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${mainPort}`,
+    secondPublicUrl: env.SECOND_PUBLIC_URL ?? `http://localhost:${secondPort}`,
+    consoleDist: env.CONSOLE_DIST ? path.resolve(env.CONSOLE_DIST) : undefined,
+    seed: env.SEED !== 'false',
+    schedulerIntervalMs: int(env.SCHEDULER_INTERVAL_MS, 5_000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

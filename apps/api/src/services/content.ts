@@ -1,0 +1,202 @@
+import sanitizeHtml from 'sanitize-html';
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from '../http/types';
+import { ApiError, type FieldError } from '../http/errors';
+import { storageFiles, tags, users } from '../db/schema';
+import type { components } from '@newsdesk/api-client/generated/main';
+
+type Schemas = components['schemas'];
+export type Author = Schemas['Author'];
+export type TagOut = Schemas['Tag'];
+
+/**
+ * The one HTML sanitizer of the server: every stored body, preview or description goes through it.
+ * Keeps the editor's formatting (headings, marks, lists, links, images, tables, quotes, code);
+ * removes scripts, styles, event handlers and `javascript:` URLs.
+ */
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      ...sanitizeHtml.defaults.allowedTags,
+      'img',
+      'figure',
+      'figcaption',
+      'u',
+      's',
+      'del',
+      'ins',
+      'mark',
+      'sub',
+      'sup',
+      'video',
+      'audio',
+      'source',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      video: ['src', 'controls', 'poster'],
+      audio: ['src', 'controls'],
+      source: ['src', 'type'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan', 'scope'],
+      '*': ['data-type', 'data-id'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowProtocolRelative: false,
+  });
+}
+
+/** Text of an HTML fragment (tags removed, entities decoded), for counting and checks. */
+export function textOf(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+/** Each CJK character counts 1, each run of other letters or digits counts 1 (the contract). */
+export function wordCount(html: string): number {
+  const text = textOf(html);
+  const cjk = text.match(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu,
+  );
+  const words = text
+    .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' ')
+    .match(/[\p{L}\p{N}]+/gu);
+  return (cjk?.length ?? 0) + (words?.length ?? 0);
+}
+
+/** Media type of an attachment from its extension (content §3). */
+export function mediaTypeOf(extension: string): -1 | 1 | 2 | 3 | 4 {
+  const ext = extension.toLowerCase();
+  if (['pdf', 'doc', 'docx', 'xls', 'xlsx'].includes(ext)) return 2;
+  if (['jpg', 'jpeg', 'png'].includes(ext)) return 1;
+  if (ext === 'mp4') return 3;
+  if (ext === 'mp3') return 4;
+  return -1;
+}
+
+export const extensionOf = (key: string) => {
+  const dot = key.lastIndexOf('.');
+  return dot >= 0 ? key.slice(dot + 1).toLowerCase() : '';
+};
+
+/** Public URL of a stored file (null stays null). */
+export function fileUrl(ctx: AppContext, key: string): string;
+export function fileUrl(ctx: AppContext, key: string | null): string | null;
+export function fileUrl(ctx: AppContext, key: string | null): string | null {
+  if (!key) return null;
+  if (/^https?:\/\//.test(key)) return key;
+  return `${ctx.config.publicUrl}/storage/${encodeURIComponent(key)}`;
+}
+
+type TagRow = typeof tags.$inferSelect;
+
+export function toTag(t: TagRow): TagOut {
+  return {
+    id: t.id,
+    name: t.name,
+    is_topic: t.is_topic,
+    description: t.description,
+    cover_url: t.cover_url,
+    image: t.image,
+    hot_words: t.hot_words,
+    alias: t.alias
+      ? t.alias
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : [],
+    symbol: t.symbol,
+    status: t.status as TagOut['status'],
+    version: t.version,
+    created_at: t.created_at,
+    updated_at: t.updated_at,
+  };
+}
+
+/** Authors by user id, in one query. */
+export async function loadAuthors(ctx: AppContext, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  const out = new Map<number, Author>();
+  if (wanted.length === 0) return out;
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      description: users.description,
+      avatar: users.avatar,
+    })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  for (const r of rows) out.set(r.id, { ...r, avatar: fileUrl(ctx, r.avatar) });
+  return out;
+}
+
+/** Tags by id, in one query. */
+export async function loadTags(ctx: AppContext, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  const out = new Map<number, TagOut>();
+  if (wanted.length === 0) return out;
+  const rows = await ctx.db.select().from(tags).where(inArray(tags.id, wanted));
+  for (const r of rows) out.set(r.id, toTag(r));
+  return out;
+}
+
+/**
+ * Refuses references to records that do not exist, before anything is written: one query per kind
+ * of reference. `checks` lists what to verify; the first failure is thrown.
+ */
+export async function checkReferences(
+  ctx: AppContext,
+  checks: {
+    users?: { ids: number[]; message?: string };
+    tags?: { ids: number[]; message?: string };
+    files?: { field: string; keys: string[] }[];
+  },
+) {
+  if (checks.users && checks.users.ids.length > 0) {
+    const wanted = [...new Set(checks.users.ids)];
+    const found = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, wanted));
+    if (found.length !== wanted.length) {
+      throw ApiError.notFound(checks.users.message ?? 'User not found');
+    }
+  }
+  if (checks.tags && checks.tags.ids.length > 0) {
+    const wanted = [...new Set(checks.tags.ids)].filter((id) => id !== 0);
+    if (wanted.length > 0) {
+      const found = await ctx.db.select({ id: tags.id }).from(tags).where(inArray(tags.id, wanted));
+      if (found.length !== wanted.length) {
+        throw ApiError.notFound(checks.tags.message ?? 'Tag not found');
+      }
+    }
+  }
+  const files = (checks.files ?? []).filter((f) => f.keys.length > 0);
+  if (files.length > 0) {
+    const keys = [...new Set(files.flatMap((f) => f.keys))];
+    const found = await ctx.db
+      .select({ key: storageFiles.key })
+      .from(storageFiles)
+      .where(inArray(storageFiles.key, keys));
+    const have = new Set(found.map((f) => f.key));
+    const errors: FieldError[] = [];
+    for (const f of files) {
+      const missing = f.keys.find((k) => !have.has(k));
+      if (missing) {
+        errors.push({
+          field: f.field,
+          rule: 'uploaded',
+          message: `${f.field}: the file ${missing} has not been uploaded`,
+        });
+      }
+    }
+    if (errors.length > 0) throw ApiError.validation(errors);
+  }
+}

@@ -1,0 +1,197 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { kvConfigs } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { AppContext } from '../http/types';
+import type { components } from '@newsdesk/api-client/generated/main';
+
+type Schemas = components['schemas'];
+export type KvConfig = Schemas['KvConfig'];
+type SchemaField = Schemas['KvSchemaField'];
+type Row = typeof kvConfigs.$inferSelect;
+
+const MAX_VALUE_BYTES = 256 * 1024;
+const MAX_DEPTH = 8;
+
+export function toKv(row: Row): KvConfig {
+  return {
+    key: row.key,
+    name: row.name,
+    value: row.value,
+    json_schema: (row.json_schema ?? null) as SchemaField | null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    version: row.version,
+  };
+}
+
+/** A schema is usable when every enum has options, every object its fields (unique names), every array its items. */
+export function checkSchema(field: SchemaField, depth = 1): boolean {
+  if (depth > MAX_DEPTH) return false;
+  switch (field.type) {
+    case 'enum':
+      return Array.isArray(field.options) && field.options.length > 0;
+    case 'object': {
+      if (!Array.isArray(field.fields)) return false;
+      const names = field.fields.map((f) => f.name);
+      if (names.some((n) => !n) || new Set(names).size !== names.length) return false;
+      return field.fields.every((f) => checkSchema(f, depth + 1));
+    }
+    case 'array':
+      return field.items !== undefined && checkSchema(field.items, depth + 1);
+    default:
+      return true;
+  }
+}
+
+/** Whether `value` passes the schema editor's format (see KvSchemaField in the contract). */
+export function matchesSchema(field: SchemaField, value: unknown): boolean {
+  switch (field.type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'enum':
+      return (field.options ?? []).some((o) => o.value === value);
+    case 'array':
+      return Array.isArray(value) && value.every((v) => matchesSchema(field.items!, v));
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+      const fields = new Map((field.fields ?? []).map((f) => [f.name, f]));
+      return Object.entries(value).every(([k, v]) => {
+        const f = fields.get(k);
+        return f !== undefined && matchesSchema(f, v);
+      });
+    }
+    default:
+      return false;
+  }
+}
+
+export async function getKv(ctx: AppContext, key: string): Promise<KvConfig> {
+  const [row] = await ctx.db.select().from(kvConfigs).where(eq(kvConfigs.key, key)).limit(1);
+  if (!row) throw ApiError.notFound('Key not found');
+  return toKv(row);
+}
+
+interface SaveInput {
+  key: string;
+  name: string;
+  value?: unknown;
+  json_schema?: SchemaField | null;
+  version?: number;
+}
+
+/**
+ * Upsert with the version rule: no version creates (409 when the key exists), a version updates
+ * (409 when stale or when the key does not exist). Values are checked against the schema.
+ */
+export async function saveKv(
+  ctx: AppContext,
+  pathKey: string,
+  input: SaveInput,
+): Promise<{ created: boolean; config: KvConfig }> {
+  if (input.key !== pathKey) {
+    throw ApiError.field('key', 'match', 'key: must equal the key of the path');
+  }
+  if (JSON.stringify(input.value ?? null).length > MAX_VALUE_BYTES) {
+    throw ApiError.field('value', 'maxLength', 'value: at most 256 KiB');
+  }
+  if (input.json_schema && !checkSchema(input.json_schema)) {
+    throw ApiError.field('json_schema', 'json_schema', 'Error,please check the json schema');
+  }
+  const [current] = await ctx.db
+    .select()
+    .from(kvConfigs)
+    .where(eq(kvConfigs.key, pathKey))
+    .limit(1);
+  const schema =
+    input.json_schema === undefined ? (current?.json_schema ?? null) : input.json_schema;
+  if (schema && !matchesSchema(schema as SchemaField, input.value ?? null)) {
+    throw ApiError.field('value', 'json_schema', 'Json schema validation failed');
+  }
+  const now = ctx.now();
+  if (!current) {
+    if (input.version !== undefined) throw ApiError.conflict(0, null);
+    const [row] = await ctx.db
+      .insert(kvConfigs)
+      .values({
+        key: pathKey,
+        name: input.name,
+        value: input.value ?? null,
+        json_schema: schema,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const latest = await getKv(ctx, pathKey);
+      throw ApiError.conflict(latest.version, latest);
+    }
+    return { created: true, config: toKv(row) };
+  }
+  if (input.version === undefined || input.version !== current.version) {
+    throw ApiError.conflict(current.version, toKv(current));
+  }
+  const [row] = await ctx.db
+    .update(kvConfigs)
+    .set({
+      name: input.name,
+      value: input.value ?? null,
+      json_schema: schema,
+      updated_at: now,
+      version: sql`${kvConfigs.version} + 1`,
+    })
+    .where(and(eq(kvConfigs.key, pathKey), eq(kvConfigs.version, input.version)))
+    .returning();
+  if (!row) {
+    const latest = await getKv(ctx, pathKey);
+    throw ApiError.conflict(latest.version, latest);
+  }
+  return { created: false, config: toKv(row) };
+}
+
+const encodeAnchor = (row: { updated_at: number; key: string }) =>
+  Buffer.from(JSON.stringify({ t: row.updated_at, k: row.key })).toString('base64url');
+
+function decodeAnchor(anchor: string): { t: number; k: string } {
+  try {
+    const v = JSON.parse(Buffer.from(anchor, 'base64url').toString('utf8')) as {
+      t: unknown;
+      k: unknown;
+    };
+    if (typeof v.t === 'number' && typeof v.k === 'string') return { t: v.t, k: v.k };
+  } catch {
+    // falls through to the validation error
+  }
+  throw ApiError.field('anchor', 'format', 'anchor: not an anchor returned by this list');
+}
+
+/** Every entry, latest updated_at first (ties by key), anchor paging. */
+export async function listKv(ctx: AppContext, query: { limit?: number; anchor?: string }) {
+  const limit = query.limit ?? 20;
+  const after = query.anchor ? decodeAnchor(query.anchor) : null;
+  const rows = await ctx.db
+    .select()
+    .from(kvConfigs)
+    .where(
+      after
+        ? or(
+            lt(kvConfigs.updated_at, after.t),
+            and(eq(kvConfigs.updated_at, after.t), sql`${kvConfigs.key} > ${after.k}`),
+          )
+        : undefined,
+    )
+    .orderBy(desc(kvConfigs.updated_at), kvConfigs.key)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const hasMore = rows.length > limit;
+  return {
+    items: page.map(toKv),
+    next_anchor: hasMore && last ? encodeAnchor(last) : '',
+    has_more: hasMore,
+  };
+}

@@ -1,0 +1,579 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  externalItems,
+  externalSourceGroupMembers,
+  externalSourceGroups,
+  externalSources,
+} from '../db/schema';
+import { ApiError, ErrorCode } from '../http/errors';
+import type { AppContext } from '../http/types';
+import { fileUrl, sanitizeBody } from './content';
+import {
+  checkTagging,
+  groupBy,
+  likeOf,
+  loadTagging,
+  plainContent,
+  writeTagging,
+  type Entity,
+  type Presenter,
+} from './content-graph';
+import { ContentKind, type RelationInput } from './relations';
+import { updateVersioned } from './versioned';
+
+/** External sources, source groups and the items taken from them (operations console, sources). */
+
+type SourceRow = typeof externalSources.$inferSelect;
+type GroupRow = typeof externalSourceGroups.$inferSelect;
+type ItemRow = typeof externalItems.$inferSelect;
+type Db = AppContext['db'];
+
+const SOURCES_NOT_FOUND = 'Sources not found';
+
+function sourceEntity(ctx: AppContext, r: SourceRow): Entity {
+  return {
+    __typename: 'ExternalSource',
+    ...r,
+    avatar: fileUrl(ctx, r.avatar),
+    cover: fileUrl(ctx, r.cover),
+  };
+}
+
+function groupEntity(ctx: AppContext, r: GroupRow): Entity {
+  return { __typename: 'ExternalSourceGroup', ...r, cover: fileUrl(ctx, r.cover) };
+}
+
+/** Sources with their groups (`groups` holds group entities without their sources). */
+export const presentSources: Presenter = async (ctx, ids) => {
+  if (ids.length === 0) return new Map();
+  const [rows, members] = await Promise.all([
+    ctx.db.select().from(externalSources).where(inArray(externalSources.id, ids)),
+    ctx.db
+      .select()
+      .from(externalSourceGroupMembers)
+      .where(inArray(externalSourceGroupMembers.source_id, ids)),
+  ]);
+  const groupIds = [...new Set(members.map((m) => m.group_id))];
+  const groups = groupIds.length
+    ? await ctx.db
+        .select()
+        .from(externalSourceGroups)
+        .where(inArray(externalSourceGroups.id, groupIds))
+        .orderBy(asc(externalSourceGroups.name), asc(externalSourceGroups.id))
+    : [];
+  const membersBy = groupBy(members, (m) => m.source_id);
+  return new Map(
+    rows.map((r) => {
+      const mine = new Set((membersBy.get(r.id) ?? []).map((m) => m.group_id));
+      const entity: Entity = {
+        ...sourceEntity(ctx, r),
+        groups: groups
+          .filter((g) => mine.has(g.id))
+          .map((g) => ({ ...groupEntity(ctx, g), sources: [] })),
+      };
+      return [
+        r.id,
+        plainContent(ContentKind.EXTERNAL_SOURCE, entity, {
+          status: r.status,
+          title: r.name,
+          description: r.description,
+          datetime: r.created_at,
+          cover_url: fileUrl(ctx, r.cover),
+        }),
+      ];
+    }),
+  );
+};
+
+/** Groups with their sources (`sources` holds source entities without their groups). */
+export const presentGroups: Presenter = async (ctx, ids) => {
+  if (ids.length === 0) return new Map();
+  const [rows, members] = await Promise.all([
+    ctx.db.select().from(externalSourceGroups).where(inArray(externalSourceGroups.id, ids)),
+    ctx.db
+      .select()
+      .from(externalSourceGroupMembers)
+      .where(inArray(externalSourceGroupMembers.group_id, ids)),
+  ]);
+  const sourceIds = [...new Set(members.map((m) => m.source_id))];
+  const sources = sourceIds.length
+    ? await ctx.db
+        .select()
+        .from(externalSources)
+        .where(inArray(externalSources.id, sourceIds))
+        .orderBy(asc(externalSources.name), asc(externalSources.id))
+    : [];
+  const membersBy = groupBy(members, (m) => m.group_id);
+  return new Map(
+    rows.map((r) => {
+      const mine = new Set((membersBy.get(r.id) ?? []).map((m) => m.source_id));
+      const entity: Entity = {
+        ...groupEntity(ctx, r),
+        sources: sources
+          .filter((s) => mine.has(s.id))
+          .map((s) => ({ ...sourceEntity(ctx, s), groups: [] })),
+      };
+      return [
+        r.id,
+        plainContent(ContentKind.EXTERNAL_SOURCE_GROUP, entity, {
+          status: r.status,
+          title: r.name,
+          description: r.description,
+          datetime: r.created_at,
+          cover_url: fileUrl(ctx, r.cover),
+        }),
+      ];
+    }),
+  );
+};
+
+export const presentItems: Presenter = async (ctx, ids) => {
+  if (ids.length === 0) return new Map();
+  const [rows, tagging] = await Promise.all([
+    ctx.db.select().from(externalItems).where(inArray(externalItems.id, ids)),
+    loadTagging(ctx, ContentKind.EXTERNAL_ITEM, ids),
+  ]);
+  const sources = await presentSources(ctx, [...new Set(rows.map((r) => r.source_id))]);
+  return new Map(
+    rows.map((r) => {
+      const t = tagging.get(r.id);
+      const entity: Entity = {
+        __typename: 'ExternalItem',
+        ...r,
+        cover_url: fileUrl(ctx, r.cover),
+        external_source: sources.get(r.source_id)?.entity ?? null,
+        tags: t?.tags ?? [],
+        tag_relations: t?.relations ?? [],
+      };
+      return [
+        r.id,
+        plainContent(ContentKind.EXTERNAL_ITEM, entity, {
+          status: r.status,
+          title: r.title,
+          description: r.description,
+          datetime: r.display_time,
+          cover_url: fileUrl(ctx, r.cover),
+          tagging: t,
+        }),
+      ];
+    }),
+  );
+};
+
+// ── Lists ─────────────────────────────────────────────────────────────────────
+
+type PageWindow = { start: number; limit: number };
+
+async function pageIds(
+  ctx: AppContext,
+  table: typeof externalSources | typeof externalSourceGroups | typeof externalItems,
+  where: SQL | undefined,
+  order: SQL[],
+  page: PageWindow,
+) {
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({ id: table.id })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.start),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+}
+
+export function querySourceIds(
+  ctx: AppContext,
+  f: { kw?: string | null; status?: string[] | null; groupId?: number | undefined },
+  page: PageWindow,
+) {
+  const c: SQL[] = [];
+  if (f.kw?.trim()) {
+    const like = likeOf(f.kw);
+    c.push(
+      sql`(${externalSources.key} ilike ${like} or ${externalSources.name} ilike ${like} or coalesce(${externalSources.nickname}, '') ilike ${like})`,
+    );
+  }
+  if (f.status?.length) c.push(inArray(externalSources.status, f.status));
+  if (f.groupId !== undefined) {
+    c.push(
+      sql`exists (select 1 from ${externalSourceGroupMembers} where ${externalSourceGroupMembers.source_id} = ${externalSources.id} and ${externalSourceGroupMembers.group_id} = ${f.groupId})`,
+    );
+  }
+  return pageIds(
+    ctx,
+    externalSources,
+    c.length ? and(...c) : undefined,
+    [asc(externalSources.name), asc(externalSources.id)],
+    page,
+  );
+}
+
+export function queryGroupIds(ctx: AppContext, f: { kw?: string | null }, page: PageWindow) {
+  const where = f.kw?.trim() ? sql`${externalSourceGroups.name} ilike ${likeOf(f.kw)}` : undefined;
+  return pageIds(
+    ctx,
+    externalSourceGroups,
+    where,
+    [asc(externalSourceGroups.name), asc(externalSourceGroups.id)],
+    page,
+  );
+}
+
+export function queryItemIds(
+  ctx: AppContext,
+  f: {
+    sourceIds?: number[] | undefined;
+    kw?: string | null;
+    status?: string[] | null;
+    synchronized?: boolean | null;
+    start?: number | null;
+    end?: number | null;
+  },
+  page: PageWindow,
+) {
+  const c: SQL[] = [];
+  if (f.sourceIds?.length) c.push(inArray(externalItems.source_id, f.sourceIds));
+  if (f.kw?.trim()) c.push(sql`${externalItems.title} ilike ${likeOf(f.kw)}`);
+  if (f.status?.length) c.push(inArray(externalItems.status, f.status));
+  if (f.synchronized !== undefined && f.synchronized !== null) {
+    c.push(eq(externalItems.synchronized, f.synchronized));
+  }
+  if (f.start !== undefined && f.start !== null) c.push(gte(externalItems.display_time, f.start));
+  if (f.end !== undefined && f.end !== null) c.push(lt(externalItems.display_time, f.end));
+  return pageIds(
+    ctx,
+    externalItems,
+    c.length ? and(...c) : undefined,
+    [desc(externalItems.display_time), desc(externalItems.id)],
+    page,
+  );
+}
+
+// ── Writes ────────────────────────────────────────────────────────────────────
+
+export interface SourceInput {
+  key?: string | null;
+  name?: string | null;
+  nickname?: string | null;
+  avatar?: string | null;
+  cover?: string | null;
+  description?: string | null;
+  status?: string | null;
+  publish_frequency?: string | null;
+  website?: string | null;
+  publish_organization?: string | null;
+  type?: string | null;
+  crawler_source?: string | null;
+  group_ids?: number[] | null;
+}
+
+export interface GroupInput {
+  name?: string | null;
+  description?: string | null;
+  cover?: string | null;
+  source_ids?: number[] | null;
+}
+
+export interface ItemInput {
+  source_id?: number | null;
+  title?: string | null;
+  description?: string | null;
+  body?: string | null;
+  url?: string | null;
+  cover_url?: string | null;
+  display_time?: number | null;
+  status?: string | null;
+  synchronized?: boolean | null;
+  tag_ids?: number[] | null;
+  tag_relations?: RelationInput[] | null;
+}
+
+const required = (value: string | null | undefined, field: string, message: string) => {
+  const v = (value ?? '').trim();
+  if (!v) throw ApiError.field(field, 'required', message);
+  return v;
+};
+
+const optional = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() || null;
+
+const duplicateKey = () =>
+  new ApiError(ErrorCode.DUPLICATE, 'Source key already exists', { field: 'key' });
+
+async function checkKeyFree(ctx: AppContext, key: string, exceptId?: number) {
+  const rows = await ctx.db
+    .select({ id: externalSources.id })
+    .from(externalSources)
+    .where(
+      and(
+        eq(externalSources.key, key),
+        exceptId === undefined ? undefined : ne(externalSources.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (rows.length) throw duplicateKey();
+}
+
+async function checkExist(
+  ctx: AppContext,
+  table: typeof externalSources | typeof externalSourceGroups,
+  ids: number[] | null | undefined,
+  message: string,
+  field: string,
+) {
+  const wanted = [...new Set(ids ?? [])];
+  if (wanted.length === 0) return;
+  const found = await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+  if (found.length !== wanted.length) throw new ApiError(ErrorCode.NOT_FOUND, message, { field });
+}
+
+function sourceColumns(input: SourceInput, create: boolean) {
+  const out: Partial<typeof externalSources.$inferInsert> = {};
+  if (create || input.key !== undefined) {
+    out.key = required(input.key, 'key', 'Please input key');
+    if (out.key.length > 100) {
+      throw ApiError.field('key', 'maxLength', 'key must be at most 100 characters');
+    }
+  }
+  if (create || input.name !== undefined)
+    out.name = required(input.name, 'name', 'Please input name');
+  if (input.status === null) throw ApiError.field('status', 'required', 'status cannot be empty');
+  if (input.status) out.status = input.status;
+  for (const k of [
+    'nickname',
+    'avatar',
+    'cover',
+    'description',
+    'publish_frequency',
+    'website',
+    'publish_organization',
+    'type',
+    'crawler_source',
+  ] as const) {
+    const v = optional(input[k]);
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+async function writeSourceGroups(db: Db, sourceId: number, groupIds: number[] | null | undefined) {
+  if (!groupIds) return;
+  await db
+    .delete(externalSourceGroupMembers)
+    .where(eq(externalSourceGroupMembers.source_id, sourceId));
+  const unique = [...new Set(groupIds)];
+  if (unique.length) {
+    await db
+      .insert(externalSourceGroupMembers)
+      .values(unique.map((group_id) => ({ group_id, source_id: sourceId })));
+  }
+}
+
+const isUniqueViolation = (e: unknown) =>
+  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505';
+
+export async function createSource(ctx: AppContext, input: SourceInput): Promise<number> {
+  const set = sourceColumns(input, true);
+  await checkKeyFree(ctx, set.key!);
+  await checkExist(
+    ctx,
+    externalSourceGroups,
+    input.group_ids,
+    'Source group not found',
+    'group_ids',
+  );
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(externalSources)
+        .values({
+          ...set,
+          key: set.key!,
+          name: set.name!,
+          status: set.status ?? 'draft',
+          created_at: now,
+          updated_at: now,
+          version: 1,
+        })
+        .returning({ id: externalSources.id });
+      await writeSourceGroups(tx as unknown as Db, row!.id, input.group_ids);
+      return row!.id;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw duplicateKey();
+    throw e;
+  }
+}
+
+export async function updateSource(
+  ctx: AppContext,
+  id: number,
+  version: number,
+  input: SourceInput,
+) {
+  const set = sourceColumns(input, false);
+  if (set.key) await checkKeyFree(ctx, set.key, id);
+  await checkExist(
+    ctx,
+    externalSourceGroups,
+    input.group_ids,
+    'Source group not found',
+    'group_ids',
+  );
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await updateVersioned(
+        tx as unknown as Db,
+        externalSources,
+        id,
+        version,
+        { ...set, updated_at: ctx.now() },
+        { notFound: SOURCES_NOT_FOUND, present: (r: SourceRow) => r },
+      );
+      await writeSourceGroups(tx as unknown as Db, id, input.group_ids);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw duplicateKey();
+    throw e;
+  }
+}
+
+async function writeGroupSources(db: Db, groupId: number, sourceIds: number[] | null | undefined) {
+  if (!sourceIds) return;
+  await db
+    .delete(externalSourceGroupMembers)
+    .where(eq(externalSourceGroupMembers.group_id, groupId));
+  const unique = [...new Set(sourceIds)];
+  if (unique.length) {
+    await db
+      .insert(externalSourceGroupMembers)
+      .values(unique.map((source_id) => ({ group_id: groupId, source_id })));
+  }
+}
+
+function groupColumns(input: GroupInput, create: boolean) {
+  const out: Partial<typeof externalSourceGroups.$inferInsert> = {};
+  if (create || input.name !== undefined) {
+    out.name = required(input.name, 'name', 'Please input title first');
+  }
+  const description = optional(input.description);
+  if (description !== undefined) out.description = description;
+  const cover = optional(input.cover);
+  if (cover !== undefined) out.cover = cover;
+  return out;
+}
+
+export async function createGroup(ctx: AppContext, input: GroupInput): Promise<number> {
+  const set = groupColumns(input, true);
+  await checkExist(ctx, externalSources, input.source_ids, SOURCES_NOT_FOUND, 'source_ids');
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(externalSourceGroups)
+      .values({ ...set, name: set.name!, created_at: now, updated_at: now, version: 1 })
+      .returning({ id: externalSourceGroups.id });
+    await writeGroupSources(tx as unknown as Db, row!.id, input.source_ids);
+    return row!.id;
+  });
+}
+
+export async function updateGroup(ctx: AppContext, id: number, version: number, input: GroupInput) {
+  const set = groupColumns(input, false);
+  await checkExist(ctx, externalSources, input.source_ids, SOURCES_NOT_FOUND, 'source_ids');
+  await ctx.db.transaction(async (tx) => {
+    await updateVersioned(
+      tx as unknown as Db,
+      externalSourceGroups,
+      id,
+      version,
+      { ...set, updated_at: ctx.now() },
+      { notFound: 'Source group not found', present: (r: GroupRow) => r },
+    );
+    await writeGroupSources(tx as unknown as Db, id, input.source_ids);
+  });
+}
+
+function itemColumns(input: ItemInput, create: boolean) {
+  const out: Partial<typeof externalItems.$inferInsert> = {};
+  if (create || input.title !== undefined)
+    out.title = required(input.title, 'title', 'Please input title');
+  if (input.source_id === null)
+    throw ApiError.field('source_id', 'required', 'Please select a source');
+  if (input.source_id !== undefined) out.source_id = input.source_id;
+  for (const k of ['status', 'synchronized', 'display_time'] as const) {
+    if (input[k] === null) throw ApiError.field(k, 'required', `${k} cannot be empty`);
+  }
+  if (input.status) out.status = input.status;
+  if (input.synchronized !== undefined && input.synchronized !== null) {
+    out.synchronized = input.synchronized;
+  }
+  if (input.display_time !== undefined && input.display_time !== null) {
+    out.display_time = input.display_time;
+  }
+  const description = optional(input.description);
+  if (description !== undefined) out.description = description;
+  if (input.body !== undefined) out.body = input.body ? sanitizeBody(input.body) : null;
+  const url = optional(input.url);
+  if (url !== undefined) out.url = url;
+  const cover = optional(input.cover_url);
+  if (cover !== undefined) out.cover = cover;
+  return out;
+}
+
+export async function createItem(ctx: AppContext, input: ItemInput): Promise<number> {
+  const set = itemColumns(input, true);
+  await checkExist(ctx, externalSources, [set.source_id!], SOURCES_NOT_FOUND, 'source_id');
+  await checkTagging(ctx, { tagIds: input.tag_ids, relations: input.tag_relations });
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(externalItems)
+      .values({
+        ...set,
+        source_id: set.source_id!,
+        title: set.title!,
+        display_time: set.display_time ?? now,
+        status: set.status ?? 'draft',
+        synchronized: set.synchronized ?? false,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      })
+      .returning({ id: externalItems.id });
+    await writeTagging(tx as unknown as Db, ContentKind.EXTERNAL_ITEM, row!.id, {
+      tagIds: input.tag_ids,
+      relations: input.tag_relations,
+    });
+    return row!.id;
+  });
+}
+
+export async function updateItem(ctx: AppContext, id: number, version: number, input: ItemInput) {
+  const set = itemColumns(input, false);
+  if (set.source_id !== undefined) {
+    await checkExist(ctx, externalSources, [set.source_id], SOURCES_NOT_FOUND, 'source_id');
+  }
+  await checkTagging(ctx, { tagIds: input.tag_ids, relations: input.tag_relations });
+  await ctx.db.transaction(async (tx) => {
+    await updateVersioned(
+      tx as unknown as Db,
+      externalItems,
+      id,
+      version,
+      { ...set, updated_at: ctx.now() },
+      { notFound: 'External item not found', present: (r: ItemRow) => r },
+    );
+    await writeTagging(tx as unknown as Db, ContentKind.EXTERNAL_ITEM, id, {
+      tagIds: input.tag_ids,
+      relations: input.tag_relations,
+    });
+  });
+  ctx.counts.invalidate('tag_relations');
+}

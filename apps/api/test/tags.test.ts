@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await signIn(server, 'editor');
+});
+afterAll(() => server.cleanup());
+
+const second = (method: string, url: string, body?: unknown) =>
+  server.call(method, url, { token, body, api: 'second' });
+
+describe('tags on the second host', () => {
+  it('creates, finds, renames and deletes a tag', async () => {
+    const created = await second('POST', '/tag', {
+      name: 'Macro',
+      alias: ['宏观'],
+      hot_words: ['CPI'],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      name: 'Macro',
+      alias: ['宏观'],
+      version: 1,
+      status: 'published',
+    });
+    const found = await second('POST', '/tag/query', {
+      kw: '宏',
+      pagination: { offset: 0, first: 10 },
+    });
+    expect(found.body.data.items.map((t: { name: string }) => t.name)).toEqual(['Macro']);
+    const renamed = await second('PUT', '/tag', {
+      id: created.body.data.id,
+      version: 1,
+      name: 'Macro economy',
+    });
+    expect(renamed.body.data).toMatchObject({ name: 'Macro economy', version: 2 });
+    const deleted = await second('DELETE', '/tag', { id: created.body.data.id, version: 2 });
+    expect(deleted.body.data.status).toBe('deleted');
+    const gone = await second('POST', '/tag/query', { kw: 'Macro' });
+    expect(gone.body.data.total).toBe(0);
+  });
+
+  it('refuses a duplicate name with Repeat Tag, case-insensitive', async () => {
+    await second('POST', '/tag', { name: 'Bonds' });
+    const dup = await second('POST', '/tag', { name: '  bonds ' });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toMatchObject({ status: 1, code: 40010, message: 'Repeat Tag' });
+  });
+
+  it('refuses deleting the matrix tag and a stale version', async () => {
+    const matrix = await second('DELETE', '/tag', { id: 0, version: 1 });
+    expect(matrix.body).toMatchObject({ code: 40030, message: 'Not available for deletion' });
+    const t = await second('POST', '/tag', { name: 'Equities' });
+    await second('PUT', '/tag', { id: t.body.data.id, version: 1, description: 'Stocks' });
+    const stale = await second('PUT', '/tag', {
+      id: t.body.data.id,
+      version: 1,
+      description: 'Old',
+    });
+    expect(stale.body).toMatchObject({ code: 40009 });
+    expect(stale.body.data.current_version).toBe(2);
+  });
+
+  it('validates the name with the spec message', async () => {
+    const res = await second('POST', '/tag', { name: '   ' });
+    expect(res.body).toMatchObject({ status: 1, code: 40001, message: 'Please input title first' });
+  });
+});

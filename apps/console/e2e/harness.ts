@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Stack {
+  url: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/**
+ * The reference API serving the built console (apps/console/dist), on its own ports and a fresh
+ * data folder with the demo seed, and a headless Debian chromium.
+ */
+export async function startStack(port = 4200 + Math.floor(Math.random() * 500)): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
+  const url = `http://localhost:${port}`;
+  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SECOND_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      CONSOLE_DIST: path.join(ROOT, 'apps/console/dist'),
+      PUBLIC_URL: url,
+      SECOND_PUBLIC_URL: `http://localhost:${port + 1}`,
+      LOG_LEVEL: 'warn',
+      SCHEDULER_INTERVAL_MS: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the API did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  return {
+    url,
+    browser,
+    async stop() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh browser profile (its own localStorage) and a page on it. */
+export async function newPage(
+  stack: Stack,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await stack.browser.newContext({
+    baseURL: stack.url,
+    viewport: { width: 1400, height: 900 },
+    locale: options.locale ?? 'zh-CN',
+    timezoneId: 'America/New_York',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  // A failing test leaves a screenshot (and the page's errors) in .tmp/e2e-failures.
+  onTestFailed(async ({ task }) => {
+    const dir = path.join(ROOT, '.tmp/e2e-failures');
+    mkdirSync(dir, { recursive: true });
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    await page.screenshot({ path: path.join(dir, `${name}.png`) }).catch(() => {});
+    if (errors.length) console.error(`page errors in "${task.name}":\n${errors.join('\n')}`);
+  });
+  return { context, page };
+}
+
+export const DEMO = {
+  admin: { email: 'admin@newsdesk.test', password: 'newsdesk-admin' },
+  editor: { email: 'editor@newsdesk.test', password: 'newsdesk-editor' },
+} as const;
+
+/** Signs in through the login form (Chinese labels by default, English when `en`). */
+export async function signIn(
+  page: Page,
+  who: keyof typeof DEMO = 'editor',
+  lang: 'zh' | 'en' = 'zh',
+) {
+  // After opening a protected page, the console redirects to login (keeping the path): wait for it.
+  const onLogin = await page
+    .waitForURL(/\/auth\/login/, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!onLogin) await page.goto('/auth/login');
+  await page.getByLabel(lang === 'zh' ? /邮箱/ : /Email/).fill(DEMO[who].email);
+  await page.getByLabel(lang === 'zh' ? /密码/ : /Password/).fill(DEMO[who].password);
+  await page.getByRole('button', { name: lang === 'zh' ? '登录' : 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+}
+
+/** Waits until no toast is shown (the mouse leaves them first: hovering pauses their timer). */
+export async function waitForToastsToClose(page: Page) {
+  await page.mouse.move(0, 450);
+  await page.locator('[data-toast-id]').first().waitFor({ state: 'detached', timeout: 10_000 });
+}

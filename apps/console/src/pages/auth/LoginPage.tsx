@@ -1,0 +1,61 @@
+import { LanguagePanel, LoginForm, ThemeToggle } from '@newsdesk/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useSession } from '../../services/session';
+import { safeRedirect } from '../../shell/RequireAuth';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.color.bg.canvas};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  flex-wrap: wrap;
+  justify-content: center;
+`;
+
+/** /auth/login (content §1): sign in, then back to the page the visitor wanted. */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const reason = (location.state as { reason?: string } | null)?.reason;
+
+  if (session.status === 'signed-in') return <Navigate to={redirect} replace />;
+
+  const notice =
+    reason === 'signed-out'
+      ? t('auth-signed-out')
+      : params.has('redirect')
+        ? t('auth-required')
+        : undefined;
+
+  return (
+    <Page>
+      <LoginForm
+        notice={notice}
+        onSubmit={async ({ email, password, remember }) => {
+          await session.signIn(email, password, remember);
+          await navigate(redirect, { replace: true });
+        }}
+      />
+      <Tools>
+        <LanguagePanel locales={['zh-CN', 'en']} />
+        <ThemeToggle />
+      </Tools>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './ArticleList';
+export * from './ArticleEditor';

@@ -1,0 +1,90 @@
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type Key, type RefObject } from 'react';
+
+export type ScrollMode = 'container' | 'window';
+
+export interface VirtualRowsOptions {
+  /** Rows to lay out, loading placeholders included. */
+  count: number;
+  /** Real (loaded) rows; `onEndReached` looks at these. */
+  dataCount: number;
+  scroll: ScrollMode;
+  /** Container mode: the scrolling element. Window mode: the list itself (its offset in the page). */
+  scrollRef: RefObject<HTMLElement | null>;
+  /** Fixed row height, or the estimate when rows are measured. */
+  estimateSize: number;
+  overscan: number;
+  getItemKey: (index: number) => Key;
+  onEndReached?: (() => void) | undefined;
+  /** Rows from the end at which `onEndReached` fires. */
+  endReachedThreshold: number;
+  loading: boolean;
+}
+
+/**
+ * One virtualizer for a scrolling container or for the window (react-virtual has a hook for each;
+ * both are called and only the one in use is enabled), plus `onEndReached` for infinite loading:
+ * called once per row count when the last rendered row comes within `endReachedThreshold` of the end.
+ */
+export function useVirtualRows({
+  count,
+  dataCount,
+  scroll,
+  scrollRef,
+  estimateSize,
+  overscan,
+  getItemKey,
+  onEndReached,
+  endReachedThreshold,
+  loading,
+}: VirtualRowsOptions): {
+  virtualizer: Virtualizer<Element | Window, Element>;
+  scrollMargin: number;
+} {
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  // In window mode, rows are positioned from the list's top, which sits somewhere down the page.
+  useLayoutEffect(() => {
+    if (scroll !== 'window') return;
+    const measure = () => {
+      const el = scrollRef.current;
+      if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [scroll, scrollRef]);
+
+  const common = { count, estimateSize: () => estimateSize, overscan, getItemKey };
+  const inContainer = useVirtualizer<HTMLElement, Element>({
+    ...common,
+    getScrollElement: () => scrollRef.current,
+    enabled: scroll === 'container',
+  });
+  const inWindow = useWindowVirtualizer<Element>({
+    ...common,
+    scrollMargin,
+    enabled: scroll === 'window',
+  });
+  const virtualizer = (scroll === 'window' ? inWindow : inContainer) as Virtualizer<
+    Element | Window,
+    Element
+  >;
+
+  const items = virtualizer.getVirtualItems();
+  const lastRendered = items.length ? items[items.length - 1]!.index : -1;
+  const lastVisible = Math.min(virtualizer.range?.endIndex ?? lastRendered, lastRendered);
+  const calledFor = useRef(-1);
+  useEffect(() => {
+    if (!onEndReached || loading || dataCount === 0 || calledFor.current === dataCount) return;
+    if (lastVisible >= dataCount - 1 - endReachedThreshold) {
+      calledFor.current = dataCount;
+      onEndReached();
+    }
+  }, [lastVisible, dataCount, loading, onEndReached, endReachedThreshold]);
+
+  return { virtualizer, scrollMargin };
+}
+
+/** Parses a pixel token ("48px") for the virtualizer, which needs numbers. */
+export const px = (token: string) => Number.parseFloat(token);

@@ -1,0 +1,1 @@
+export { VirtualTable, type VirtualTableColumn, type VirtualTableProps } from './VirtualTable';

@@ -1,0 +1,2 @@
+export * from './VirtualList';
+export * from './VirtualTable';

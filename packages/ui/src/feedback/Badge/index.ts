@@ -1,0 +1,1 @@
+export { Badge, formatCount, type BadgeProps, type BadgeTone } from './Badge';

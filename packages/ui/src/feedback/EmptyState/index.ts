@@ -1,0 +1,1 @@
+export { EmptyState, type EmptyStateProps, type EmptyStateVariant } from './EmptyState';

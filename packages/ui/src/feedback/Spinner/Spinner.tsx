@@ -1,0 +1,58 @@
+import type { ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+
+export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  size?: 'sm' | 'md' | 'lg';
+  /** What is loading, for screen readers (and on screen with `showLabel`); defaults to "Loading…". */
+  label?: string;
+  showLabel?: boolean;
+}
+
+const Root = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  vertical-align: middle;
+`;
+
+const Ring = styled.span`
+  @keyframes nd-spinner-rotate {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  flex: none;
+  width: ${({ theme }) => theme.space[6]};
+  height: ${({ theme }) => theme.space[6]};
+  border: ${({ theme }) => theme.space[0.5]} solid ${({ theme }) => theme.color.border.weak};
+  border-top-color: ${({ theme }) => theme.color.text.link};
+  border-radius: ${({ theme }) => theme.radii.full};
+  animation: nd-spinner-rotate calc(${({ theme }) => theme.duration.slow} * 2.5) linear infinite;
+
+  [data-size='sm'] > & {
+    width: ${({ theme }) => theme.space[4]};
+    height: ${({ theme }) => theme.space[4]};
+  }
+  [data-size='lg'] > & {
+    width: ${({ theme }) => theme.space[10]};
+    height: ${({ theme }) => theme.space[10]};
+    border-width: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+/** An indeterminate loading indicator announced as a status. */
+export function Spinner({ size = 'md', label, showLabel = false, ...rest }: SpinnerProps) {
+  const { t } = useTranslation();
+  const text = label ?? t('feedback-loading');
+  return (
+    <Root role="status" data-size={size} {...rest}>
+      <Ring aria-hidden />
+      {showLabel ? <span>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
+    </Root>
+  );
+}

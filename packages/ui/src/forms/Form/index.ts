@@ -1,0 +1,2 @@
+export { Form, type FormProps } from './Form';
+export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary';

@@ -1,0 +1,3 @@
+export * from './Form';
+export * from './FormControls';
+export * from './FormField';

@@ -1,0 +1,11 @@
+import 'i18next';
+import type { Messages } from './messages';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}
+
+export {};

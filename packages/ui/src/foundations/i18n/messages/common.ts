@@ -1,0 +1,62 @@
+import { defineMessages } from './define';
+
+/** Actions and words shared by every area. */
+export const commonMessages = defineMessages({
+  'app-name': { en: 'Newsdesk Console', 'zh-CN': 'Newsdesk 控制台' },
+  'action-save': { en: 'Save', 'zh-CN': '保存', fr: 'Enregistrer', es: 'Guardar', de: 'Speichern' },
+  'action-cancel': {
+    en: 'Cancel',
+    'zh-CN': '取消',
+    fr: 'Annuler',
+    es: 'Cancelar',
+    de: 'Abbrechen',
+  },
+  'action-confirm': {
+    en: 'Confirm',
+    'zh-CN': '确认',
+    fr: 'Confirmer',
+    es: 'Confirmar',
+    de: 'Bestätigen',
+  },
+  'action-close': { en: 'Close', 'zh-CN': '关闭', fr: 'Fermer', es: 'Cerrar', de: 'Schließen' },
+  'action-delete': {
+    en: 'Delete',
+    'zh-CN': '删除',
+    fr: 'Supprimer',
+    es: 'Eliminar',
+    de: 'Löschen',
+  },
+  'action-edit': { en: 'Edit', 'zh-CN': '编辑', fr: 'Modifier', es: 'Editar', de: 'Bearbeiten' },
+  'action-search': { en: 'Search', 'zh-CN': '搜索', fr: 'Rechercher', es: 'Buscar', de: 'Suchen' },
+  'action-select': {
+    en: 'Select',
+    'zh-CN': '选择',
+    fr: 'Sélectionner',
+    es: 'Seleccionar',
+    de: 'Auswählen',
+  },
+  'action-clear': { en: 'Clear', 'zh-CN': '清空', fr: 'Effacer', es: 'Borrar', de: 'Leeren' },
+  'action-remove': { en: 'Remove', 'zh-CN': '移除', fr: 'Retirer', es: 'Quitar', de: 'Entfernen' },
+  'action-retry': {
+    en: 'Retry',
+    'zh-CN': '重试',
+    fr: 'Réessayer',
+    es: 'Reintentar',
+    de: 'Erneut versuchen',
+  },
+  'action-back': { en: 'Back', 'zh-CN': '返回', fr: 'Retour', es: 'Volver', de: 'Zurück' },
+  'action-download': {
+    en: 'Download',
+    'zh-CN': '下载',
+    fr: 'Télécharger',
+    es: 'Descargar',
+    de: 'Herunterladen',
+  },
+  'action-copy-link': { en: 'Copy link', 'zh-CN': '复制链接' },
+  'language-zh-CN': { en: '简体中文', 'zh-CN': '简体中文' },
+  'language-en': { en: 'English', 'zh-CN': 'English' },
+  'language-fr': { en: 'Français', 'zh-CN': 'Français' },
+  'language-es': { en: 'Español', 'zh-CN': 'Español' },
+  'language-es-MX': { en: 'Español (México)', 'zh-CN': 'Español (México)' },
+  'language-de': { en: 'Deutsch', 'zh-CN': 'Deutsch' },
+});

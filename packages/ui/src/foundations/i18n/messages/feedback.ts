@@ -1,0 +1,226 @@
+import { defineMessages } from './define';
+
+/** Feedback and data display: toasts, statuses, empty states, progress, avatars, virtual lists. */
+export const feedbackMessages = defineMessages({
+  'feedback-loading': {
+    en: 'Loading…',
+    'zh-CN': '加载中…',
+    fr: 'Chargement…',
+    es: 'Cargando…',
+    de: 'Wird geladen…',
+  },
+
+  'toast-region': {
+    en: 'Notifications ({{hotkey}})',
+    'zh-CN': '通知（{{hotkey}}）',
+    fr: 'Notifications ({{hotkey}})',
+    es: 'Notificaciones ({{hotkey}})',
+    de: 'Benachrichtigungen ({{hotkey}})',
+  },
+  'toast-dismiss': {
+    en: 'Dismiss notification',
+    'zh-CN': '关闭通知',
+    fr: 'Fermer la notification',
+    es: 'Cerrar notificación',
+    de: 'Benachrichtigung schließen',
+  },
+
+  'status-draft': { en: 'Draft', 'zh-CN': '草稿', fr: 'Brouillon', es: 'Borrador', de: 'Entwurf' },
+  'status-published': {
+    en: 'Published',
+    'zh-CN': '已发布',
+    fr: 'Publié',
+    es: 'Publicado',
+    de: 'Veröffentlicht',
+  },
+  'status-deleted': {
+    en: 'Deleted',
+    'zh-CN': '已删除',
+    fr: 'Supprimé',
+    es: 'Eliminado',
+    de: 'Gelöscht',
+  },
+  'status-scheduled': {
+    en: 'Scheduled',
+    'zh-CN': '定时发布',
+    fr: 'Programmé',
+    es: 'Programado',
+    de: 'Geplant',
+  },
+  'status-scheduled-at': {
+    en: 'Scheduled {{time}}',
+    'zh-CN': '定时发布 {{time}}',
+    fr: 'Programmé {{time}}',
+    es: 'Programado {{time}}',
+    de: 'Geplant {{time}}',
+  },
+  'status-live-not-started': {
+    en: 'Not started',
+    'zh-CN': '未开始',
+    fr: 'Pas commencé',
+    es: 'No iniciado',
+    de: 'Nicht begonnen',
+  },
+  'status-live-in-progress': {
+    en: 'In progress',
+    'zh-CN': '进行中',
+    fr: 'En cours',
+    es: 'En curso',
+    de: 'Läuft',
+  },
+  'status-live-finished': {
+    en: 'Finished',
+    'zh-CN': '已结束',
+    fr: 'Terminé',
+    es: 'Finalizado',
+    de: 'Beendet',
+  },
+  'status-user-normal': { en: 'Normal', 'zh-CN': '正常', fr: 'Normal', es: 'Normal', de: 'Normal' },
+  'status-user-frozen': {
+    en: 'Frozen',
+    'zh-CN': '已冻结',
+    fr: 'Gelé',
+    es: 'Congelado',
+    de: 'Gesperrt',
+  },
+  'status-push-scheduled': {
+    en: 'Scheduled',
+    'zh-CN': '待发送',
+    fr: 'Programmée',
+    es: 'Programada',
+    de: 'Geplant',
+  },
+  'status-push-scheduled-at': {
+    en: 'Scheduled {{time}}',
+    'zh-CN': '待发送 {{time}}',
+    fr: 'Programmée {{time}}',
+    es: 'Programada {{time}}',
+    de: 'Geplant {{time}}',
+  },
+  'status-push-sent': {
+    en: 'Sent',
+    'zh-CN': '已发送',
+    fr: 'Envoyée',
+    es: 'Enviada',
+    de: 'Gesendet',
+  },
+  'status-push-cancelled': {
+    en: 'Cancelled',
+    'zh-CN': '已取消',
+    fr: 'Annulée',
+    es: 'Cancelada',
+    de: 'Abgebrochen',
+  },
+  'status-push-invalid': {
+    en: 'Invalid',
+    'zh-CN': '已失效',
+    fr: 'Invalide',
+    es: 'No válida',
+    de: 'Ungültig',
+  },
+
+  'avatar-group-more_one': {
+    en: '{{count}} more',
+    'zh-CN': '还有 {{count}} 人',
+    fr: '{{count}} de plus',
+    es: '{{count}} más',
+    de: '{{count}} weitere',
+  },
+  'avatar-group-more_other': {
+    en: '{{count}} more',
+    'zh-CN': '还有 {{count}} 人',
+    fr: '{{count}} de plus',
+    es: '{{count}} más',
+    de: '{{count}} weitere',
+  },
+
+  'image-unavailable': {
+    en: 'Image unavailable',
+    'zh-CN': '图片无法显示',
+    fr: 'Image indisponible',
+    es: 'Imagen no disponible',
+    de: 'Bild nicht verfügbar',
+  },
+
+  'empty-default-title': {
+    en: 'No data',
+    'zh-CN': '暂无数据',
+    fr: 'Aucune donnée',
+    es: 'Sin datos',
+    de: 'Keine Daten',
+  },
+  'empty-content-title': {
+    en: 'No content yet',
+    'zh-CN': '暂无内容',
+    fr: 'Aucun contenu',
+    es: 'Aún no hay contenido',
+    de: 'Noch keine Inhalte',
+  },
+  'empty-content-subtitle': {
+    en: 'Articles, videos and reports that match this list will appear here.',
+    'zh-CN': '符合条件的文章、视频和研报会显示在这里。',
+  },
+  'empty-users-title': {
+    en: 'No users found',
+    'zh-CN': '暂无用户',
+    fr: 'Aucun utilisateur',
+    es: 'No se encontraron usuarios',
+    de: 'Keine Benutzer gefunden',
+  },
+  'empty-users-subtitle': {
+    en: 'Users that match your filters will appear here.',
+    'zh-CN': '符合筛选条件的用户会显示在这里。',
+  },
+  'empty-orders-title': {
+    en: 'No orders',
+    'zh-CN': '暂无订单',
+    fr: 'Aucune commande',
+    es: 'Sin pedidos',
+    de: 'Keine Bestellungen',
+  },
+  'empty-orders-subtitle': {
+    en: 'Orders placed in the selected period will appear here.',
+    'zh-CN': '所选时间段内的订单会显示在这里。',
+  },
+  'empty-associated-title': {
+    en: 'No associated content',
+    'zh-CN': '暂无关联内容',
+    fr: 'Aucun contenu associé',
+    es: 'Sin contenido asociado',
+    de: 'Keine verknüpften Inhalte',
+  },
+  'empty-associated-subtitle': {
+    en: 'Related articles, videos and reports appear here once they are linked.',
+    'zh-CN': '关联的文章、视频和研报会显示在这里。',
+  },
+
+  'progress-page-loading': {
+    en: 'Loading page',
+    'zh-CN': '页面加载中',
+    fr: 'Chargement de la page',
+    es: 'Cargando página',
+    de: 'Seite wird geladen',
+  },
+
+  'table-select-row': {
+    en: 'Select row {{index}}',
+    'zh-CN': '选择第 {{index}} 行',
+    fr: 'Sélectionner la ligne {{index}}',
+    es: 'Seleccionar fila {{index}}',
+    de: 'Zeile {{index}} auswählen',
+  },
+  'table-select-all': {
+    en: 'Select all loaded rows',
+    'zh-CN': '选择已加载的全部行',
+    fr: 'Sélectionner toutes les lignes chargées',
+    es: 'Seleccionar todas las filas cargadas',
+    de: 'Alle geladenen Zeilen auswählen',
+  },
+  'table-loading-more': {
+    en: 'Loading more rows…',
+    'zh-CN': '正在加载更多…',
+    fr: 'Chargement de lignes supplémentaires…',
+    es: 'Cargando más filas…',
+    de: 'Weitere Zeilen werden geladen…',
+  },
+});

@@ -1,0 +1,5 @@
+export * from './tokens';
+export * from './theme';
+export * from './preferences';
+export * from './i18n';
+export * from './provider';

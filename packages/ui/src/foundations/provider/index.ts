@@ -1,0 +1,1 @@
+export { NewsdeskProvider, type NewsdeskProviderProps } from './NewsdeskProvider';

@@ -1,0 +1,2 @@
+export { GlobalStyle } from './GlobalStyle';
+export { useResolvedColorScheme, useApplyColorScheme } from './useColorScheme';

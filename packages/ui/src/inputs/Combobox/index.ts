@@ -1,0 +1,2 @@
+export { Combobox, type ComboboxProps, type ComboboxValue } from './Combobox';
+export { filterOptions, labelContains } from './filterOptions';

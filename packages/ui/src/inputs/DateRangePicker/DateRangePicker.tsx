@@ -1,0 +1,383 @@
+import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
+import { CalendarDays, X } from 'lucide-react';
+import {
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../primitives/Button';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { dateShortcuts, shortcutRange, type DateShortcut } from '../../utils/chinaTime';
+import { useControllableState } from '../../utils/useControllableState';
+import { Calendar } from '../Calendar/Calendar';
+import { chinaDayStart, clampToLimits, type DateLimits } from '../Calendar/calendarModel';
+import { Field } from '../Field/Field';
+import { useField } from '../Field/useField';
+import type { InputSize } from '../TextInput/TextInput';
+import { BareInput, ControlFrame, FrameButton } from '../shared/control.styles';
+import { useMergedRefs } from '../shared/mergeRefs';
+import { hasContent } from '../shared/message';
+import { PickerFooter, PickerLabel, PickerSurface, ZoneBadge } from '../shared/picker.styles';
+import { usePickerPopover } from '../shared/usePickerPopover';
+import {
+  formatRange,
+  lastDayOf,
+  parseRangeTexts,
+  rangeFromDays,
+  type DateRange,
+} from './dateRangeModel';
+
+const Separator = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+const RangeInput = styled(BareInput)`
+  flex: 1 1 0;
+`;
+
+const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Shortcuts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[0.5]};
+  min-width: calc(${({ theme }) => theme.size.controlLg} * 2.5);
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space[3]} 0 0;
+  list-style: none;
+  border-right: 1px solid ${({ theme }) => theme.color.border.weak};
+  & button {
+    width: 100%;
+    justify-content: flex-start;
+  }
+`;
+
+export interface DateRangePickerProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'onChange' | 'defaultValue' | 'children' | 'ref'
+> {
+  /** The visible label, already translated. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  /** [start of the first day, end of the last day) in China time, or null. */
+  value?: DateRange | null;
+  defaultValue?: DateRange | null;
+  onChange?: (value: DateRange | null) => void;
+  min?: number;
+  max?: number;
+  disabledDate?: (dayStart: number) => boolean;
+  /** Now: today's mark and the quick ranges (pass it for deterministic stories and tests). */
+  now?: number;
+  /** The quick ranges offered next to the calendar (default all; `[]` for none). */
+  shortcuts?: readonly DateShortcut[];
+  clearable?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  error?: ReactNode | boolean;
+  hint?: ReactNode;
+  size?: InputSize;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Reaches the start field (the one a form focuses). */
+  ref?: Ref<HTMLInputElement>;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A range of days in China time (GMT+8), as list filters use: two `YYYY-MM-DD` fields and a
+ * calendar where the first click picks the start and the second the end, plus quick ranges (today,
+ * yesterday, this week, month, quarter, year). The value is [start of the first day, end of the
+ * last day).
+ */
+export function DateRangePicker({
+  label,
+  hideLabel,
+  value: valueProp,
+  defaultValue = null,
+  onChange,
+  min,
+  max,
+  disabledDate,
+  now: nowProp,
+  shortcuts = dateShortcuts,
+  clearable = false,
+  required,
+  disabled = false,
+  error,
+  hint,
+  size = 'md',
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ref,
+  onBlur,
+  id,
+  className,
+  style,
+  'aria-describedby': describedByProp,
+  ...rest
+}: DateRangePickerProps) {
+  const { t } = useTranslation();
+  // Without a `now` prop, "now" is read when the picker mounts and each time it opens.
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const now = nowProp ?? openedAt;
+  const limits: DateLimits = { min, max, disabledDate };
+  const [value, setValue] = useControllableState<DateRange | null>({
+    value: valueProp,
+    defaultValue,
+    onChange,
+  });
+  const [open, setOpenState] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const [drafts, setDrafts] = useState<[string | null, string | null]>([null, null]);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [anchor, setAnchor] = useState<number | null>(null);
+  const [hoverDay, setHoverDay] = useState<number | null>(null);
+  const initialFocus = (current: number) =>
+    chinaDayStart(clampToLimits(value?.start ?? current, limits));
+  const [focusedDay, setFocusedDay] = useState(() => initialFocus(now));
+  const setOpen = (next: boolean) => {
+    if (next) {
+      const current = nowProp ?? Date.now();
+      setOpenedAt(current);
+      setFocusedDay(initialFocus(current));
+    }
+    setAnchor(null);
+    setHoverDay(null);
+    setOpenState(next);
+  };
+  const {
+    context: popoverContext,
+    floatingStyles,
+    setReference,
+    setPositionReference,
+    setFloating,
+    getReferenceProps,
+    getFloatingProps,
+  } = usePickerPopover(open && !disabled, setOpen);
+  const dayRef = useRef<HTMLTableCellElement>(null);
+  const startRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRefs(ref, startRef);
+
+  const message = inputError ?? (hasContent(error) ? error : undefined);
+  const invalid = inputError !== null || Boolean(error);
+  const ids = useField({
+    id,
+    hasHint: Boolean(hint),
+    hasMessage: message !== undefined,
+    describedBy: describedByProp,
+  });
+  const startLabelId = `${ids.controlId}-start-label`;
+  const endLabelId = `${ids.controlId}-end-label`;
+  const zoneId = `${ids.controlId}-zone`;
+  const describedBy = [ids.describedBy, zoneId].filter(Boolean).join(' ');
+
+  const formatted = formatRange(value);
+  const texts: [string, string] = [drafts[0] ?? formatted[0], drafts[1] ?? formatted[1]];
+
+  const commitRange = (range: DateRange | null) => {
+    setValue(range);
+    setDrafts([null, null]);
+    setInputError(null);
+  };
+
+  const commitTexts = () => {
+    if (drafts[0] === null && drafts[1] === null) return;
+    const result = parseRangeTexts(texts[0], texts[1], limits);
+    switch (result.kind) {
+      case 'empty':
+        commitRange(null);
+        return;
+      case 'incomplete':
+        setInputError(null);
+        return;
+      case 'invalid':
+        setInputError(
+          t(
+            result.reason === 'format'
+              ? 'validation-data-format'
+              : result.reason === 'order'
+                ? 'datepicker-range-order'
+                : 'datepicker-unavailable',
+          ),
+        );
+        return;
+      default:
+        commitRange(result.range);
+    }
+  };
+
+  const pickDay = (day: number) => {
+    if (anchor === null) {
+      setAnchor(day);
+      return;
+    }
+    commitRange(rangeFromDays(anchor, day));
+    setOpen(false);
+  };
+
+  const preview =
+    anchor !== null
+      ? { from: anchor, to: hoverDay ?? focusedDay }
+      : value
+        ? { from: value.start, to: lastDayOf(value) }
+        : null;
+
+  const inputProps = (index: 0 | 1) => ({
+    type: 'text',
+    autoComplete: 'off',
+    value: texts[index],
+    placeholder: t('datepicker-format-date'),
+    disabled,
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    onChange: (e: { target: { value: string } }) => {
+      const next: [string | null, string | null] = [...drafts];
+      next[index] = e.target.value;
+      setDrafts(next);
+      setInputError(null);
+    },
+    onBlur: (e: FocusEvent<HTMLInputElement>) => {
+      commitTexts();
+      onBlur?.(e);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'Enter' && (drafts[0] !== null || drafts[1] !== null)) {
+        e.preventDefault();
+        commitTexts();
+      } else if (e.key === 'ArrowDown' && e.altKey) {
+        e.preventDefault();
+        setOpen(true);
+      }
+    },
+  });
+
+  return (
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      message={message}
+      ids={ids}
+      className={className}
+      style={style}
+    >
+      <ControlFrame
+        ref={setPositionReference}
+        data-size={size}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+        {...rest}
+      >
+        <VisuallyHidden id={startLabelId}>{t('datepicker-range-start')}</VisuallyHidden>
+        <VisuallyHidden id={endLabelId}>{t('datepicker-range-end')}</VisuallyHidden>
+        <VisuallyHidden id={zoneId}>{t('datepicker-timezone-description')}</VisuallyHidden>
+        <RangeInput
+          ref={mergedRef}
+          id={ids.controlId}
+          aria-labelledby={`${ids.labelId} ${startLabelId}`}
+          {...inputProps(0)}
+        />
+        <Separator aria-hidden="true">{t('datepicker-range-separator')}</Separator>
+        <RangeInput
+          id={`${ids.controlId}-end`}
+          aria-labelledby={`${ids.labelId} ${endLabelId}`}
+          {...inputProps(1)}
+        />
+        <ZoneBadge aria-hidden="true">{t('datepicker-timezone')}</ZoneBadge>
+        {clearable && value !== null && !disabled && (
+          <FrameButton
+            type="button"
+            aria-label={t('datepicker-clear')}
+            title={t('datepicker-clear')}
+            onClick={() => {
+              commitRange(null);
+              startRef.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" />
+          </FrameButton>
+        )}
+        <FrameButton
+          ref={setReference}
+          type="button"
+          aria-label={t('datepicker-open')}
+          title={t('datepicker-open')}
+          disabled={disabled}
+          {...getReferenceProps()}
+        >
+          <CalendarDays aria-hidden="true" />
+        </FrameButton>
+      </ControlFrame>
+      {popoverContext.open && (
+        <FloatingPortal>
+          <FloatingFocusManager context={popoverContext} modal={false} initialFocus={dayRef}>
+            <PickerSurface
+              ref={setFloating}
+              style={floatingStyles}
+              aria-label={t('datepicker-dialog-range')}
+              {...getFloatingProps()}
+            >
+              <Body>
+                {shortcuts.length > 0 && (
+                  <Shortcuts aria-label={t('datepicker-shortcuts')}>
+                    {shortcuts.map((shortcut) => (
+                      <li key={shortcut}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => {
+                            commitRange(shortcutRange(shortcut, now));
+                            setOpen(false);
+                          }}
+                        >
+                          {t(`datepicker-shortcut-${shortcut}`)}
+                        </Button>
+                      </li>
+                    ))}
+                  </Shortcuts>
+                )}
+                <Calendar
+                  today={now}
+                  range={preview}
+                  focusedDay={focusedDay}
+                  onFocusedDayChange={setFocusedDay}
+                  onDayHover={setHoverDay}
+                  min={min}
+                  max={max}
+                  disabledDate={disabledDate}
+                  onSelect={pickDay}
+                  focusRef={dayRef}
+                />
+              </Body>
+              <PickerFooter>
+                <PickerLabel role="status">
+                  {anchor !== null ? t('datepicker-range-pick-end') : ''}
+                </PickerLabel>
+                <ZoneBadge>{t('datepicker-timezone')}</ZoneBadge>
+              </PickerFooter>
+            </PickerSurface>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </Field>
+  );
+}

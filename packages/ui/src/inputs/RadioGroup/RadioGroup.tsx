@@ -1,0 +1,159 @@
+import { useId, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+import { useControllableState } from '../../utils/useControllableState';
+import { Field } from '../Field/Field';
+import { useField } from '../Field/useField';
+import {
+  ChoiceControl,
+  ChoiceHint,
+  ChoiceInput,
+  ChoiceLabel,
+  ChoiceNotes,
+  ChoiceRoot,
+} from '../shared/choice.styles';
+import { hasContent } from '../shared/message';
+
+export type RadioValue = string | number;
+
+export interface RadioOption<V extends RadioValue = string> {
+  value: V;
+  /** The visible label, already translated. */
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  &[data-orientation='horizontal'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+export interface RadioGroupProps<V extends RadioValue = string> extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'onChange' | 'defaultValue' | 'children' | 'ref'
+> {
+  /** The group's visible label, already translated. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  options: readonly RadioOption<V>[];
+  value?: V | null;
+  defaultValue?: V | null;
+  onChange?: (value: V) => void;
+  /** The native radios' name; generated when absent. */
+  name?: string;
+  orientation?: 'vertical' | 'horizontal';
+  required?: boolean;
+  disabled?: boolean;
+  error?: ReactNode | boolean;
+  hint?: ReactNode;
+  /** Reaches the radio that takes focus (the checked one, else the first enabled one). */
+  ref?: Ref<HTMLInputElement>;
+  onBlur?: ComponentPropsWithRef<'input'>['onBlur'];
+}
+
+/**
+ * One choice among a few visible options. Native radios sharing a name: Tab enters the group on the
+ * checked radio, the arrow keys move and select (roving focus), disabled options are skipped.
+ */
+export function RadioGroup<V extends RadioValue = string>({
+  label,
+  hideLabel,
+  options,
+  value: valueProp,
+  defaultValue = null,
+  onChange,
+  name,
+  orientation = 'vertical',
+  required,
+  disabled,
+  error,
+  hint,
+  ref,
+  onBlur,
+  id,
+  className,
+  style,
+  'aria-describedby': describedByProp,
+  ...rest
+}: RadioGroupProps<V>) {
+  const auto = useId();
+  const groupName = name ?? `nd-radio-${auto.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [value, setValue] = useControllableState<V | null>({
+    value: valueProp,
+    defaultValue,
+    onChange: onChange as ((v: V | null) => void) | undefined,
+  });
+  const message = hasContent(error) ? error : undefined;
+  const ids = useField({
+    id,
+    hasHint: Boolean(hint),
+    hasMessage: message !== undefined,
+    describedBy: describedByProp,
+  });
+  const tabStop =
+    options.find((o) => o.value === value && !o.disabled) ?? options.find((o) => !o.disabled);
+
+  return (
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      message={message}
+      ids={ids}
+      labelTag="span"
+      className={className}
+      style={style}
+    >
+      <Options
+        role="radiogroup"
+        id={ids.controlId}
+        aria-labelledby={ids.labelId}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        data-orientation={orientation}
+        {...rest}
+      >
+        {options.map((option, index) => {
+          const optionId = `${ids.controlId}-${index}`;
+          const optionDisabled = disabled || option.disabled;
+          return (
+            <ChoiceRoot key={String(option.value)}>
+              <ChoiceControl>
+                <ChoiceInput
+                  ref={option === tabStop ? ref : undefined}
+                  type="radio"
+                  id={optionId}
+                  name={groupName}
+                  value={String(option.value)}
+                  checked={value === option.value}
+                  onChange={() => setValue(option.value)}
+                  onBlur={onBlur}
+                  disabled={optionDisabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                />
+              </ChoiceControl>
+              <ChoiceLabel htmlFor={optionId} data-disabled={optionDisabled || undefined}>
+                {option.label}
+              </ChoiceLabel>
+              {option.hint && (
+                <ChoiceNotes>
+                  <ChoiceHint id={`${optionId}-hint`}>{option.hint}</ChoiceHint>
+                </ChoiceNotes>
+              )}
+            </ChoiceRoot>
+          );
+        })}
+      </Options>
+    </Field>
+  );
+}

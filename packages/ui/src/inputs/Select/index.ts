@@ -1,0 +1,1 @@
+export { Select, type OptionValue, type SelectOption, type SelectProps } from './Select';

@@ -1,0 +1,124 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Field } from '../Field/Field';
+import { useField } from '../Field/useField';
+import { bareInput, controlFrame } from '../shared/control.styles';
+import { resolveFieldMessage } from '../shared/message';
+import { textLength } from '../shared/text';
+import { useTextValue } from '../shared/useTextValue';
+
+const Frame = styled.div`
+  ${controlFrame}
+  align-items: stretch;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+`;
+
+const NativeTextArea = styled.textarea`
+  ${bareInput}
+  resize: vertical;
+`;
+
+export interface TextAreaProps extends Omit<
+  ComponentPropsWithRef<'textarea'>,
+  'value' | 'defaultValue' | 'onChange' | 'children'
+> {
+  label: ReactNode;
+  hideLabel?: boolean;
+  value?: string;
+  defaultValue?: string;
+  /** The new value, trimmed (unless `trim` is false). */
+  onChange?: (value: string) => void;
+  /** Trim leading and trailing whitespace on blur and in `onChange` (default true). */
+  trim?: boolean;
+  /** Shows a `length/limit` counter that turns red, with the limit message, past the limit. */
+  limit?: number;
+  limitMessage?: ReactNode;
+  error?: ReactNode | boolean;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+}
+
+/**
+ * A multi-line text field: 4 rows by default (content §5), trimmed like `TextInput`, with the same
+ * label, message, hint and counter. `className` and `style` go to the root.
+ */
+export function TextArea({
+  label,
+  hideLabel,
+  value,
+  defaultValue,
+  onChange,
+  trim = true,
+  limit,
+  limitMessage,
+  error,
+  hint,
+  labelAside,
+  rows = 4,
+  id,
+  className,
+  style,
+  required,
+  disabled,
+  readOnly,
+  onBlur,
+  'aria-describedby': describedByProp,
+  ...rest
+}: TextAreaProps) {
+  const { t } = useTranslation();
+  const text = useTextValue({ value, defaultValue, onChange, trim });
+  const length = textLength(text.value);
+  const over = limit !== undefined && length > limit;
+  const { message, invalid } = resolveFieldMessage(
+    error,
+    over,
+    () => limitMessage ?? t('validation-limit', { limit }),
+  );
+  const ids = useField({
+    id,
+    hasHint: Boolean(hint),
+    hasMessage: message !== undefined,
+    hasCounter: limit !== undefined,
+    describedBy: describedByProp,
+  });
+
+  return (
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      message={message}
+      counter={limit !== undefined ? { length, limit } : undefined}
+      ids={ids}
+      labelAside={labelAside}
+      className={className}
+      style={style}
+    >
+      <Frame
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+        data-readonly={readOnly || undefined}
+      >
+        <NativeTextArea
+          id={ids.controlId}
+          rows={rows}
+          value={text.shown}
+          onChange={(e) => text.change(e.target.value)}
+          onBlur={(e) => {
+            text.blur();
+            onBlur?.(e);
+          }}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-invalid={invalid || undefined}
+          aria-describedby={ids.describedBy}
+          {...rest}
+        />
+      </Frame>
+    </Field>
+  );
+}

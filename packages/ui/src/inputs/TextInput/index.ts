@@ -1,0 +1,1 @@
+export { TextInput, type InputSize, type TextInputProps } from './TextInput';

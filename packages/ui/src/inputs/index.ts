@@ -1,0 +1,14 @@
+export * from './Calendar';
+export * from './Checkbox';
+export * from './Chip';
+export * from './Combobox';
+export * from './DateRangePicker';
+export * from './DateTimePicker';
+export * from './Field';
+export * from './RadioGroup';
+export * from './Select';
+export * from './Switch';
+export * from './TagInput';
+export * from './TextArea';
+export * from './TextInput';
+export { REMOTE_SEARCH_DELAY_MS } from './shared/constants';

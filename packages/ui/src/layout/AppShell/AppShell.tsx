@@ -1,0 +1,157 @@
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import { useMediaQuery } from '../../utils';
+import { MobileNavbar } from '../MobileNavbar';
+
+export interface AppShellSidebarContext {
+  /** True when the sidebar is shown as the mobile menu. */
+  mobile: boolean;
+  /** Closes the mobile menu (pass it as the sidebar's onNavigate). */
+  closeMenu: () => void;
+}
+
+export interface AppShellProps {
+  /** The navigation, rendered beside the page on wide screens and as a menu on narrow ones. */
+  sidebar: (context: AppShellSidebarContext) => ReactNode;
+  /** Title of the mobile navbar. */
+  title: ReactNode;
+  /** Actions of the mobile navbar (user menu, panel buttons). */
+  navbarActions?: ReactNode;
+  /** The route progress bar. */
+  progress?: ReactNode;
+  /** The right panel (search, tasks, languages). */
+  rightPanel?: ReactNode;
+  children?: ReactNode;
+}
+
+const Root = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Aside = styled.aside`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  flex: none;
+  z-index: ${({ theme }) => theme.z.sidebar};
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]};
+  top: -100px;
+  z-index: ${({ theme }) => theme.z.tooltip};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.bg.accent};
+  color: ${({ theme }) => theme.color.text.onAccent};
+  &:focus {
+    top: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Scrim = styled(FloatingOverlay)`
+  z-index: ${({ theme }) => theme.z.drawer};
+  background: ${({ theme }) => theme.color.bg.overlay};
+`;
+
+const MenuPanel = styled.div`
+  height: 100%;
+  width: fit-content;
+  max-width: 100vw;
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+/**
+ * The console's frame: the sidebar on the left (a menu behind the navbar's button on narrow screens),
+ * the page in `<main>`, a skip link, the route progress bar and the right panel.
+ */
+export function AppShell({
+  sidebar,
+  title,
+  navbarActions,
+  progress,
+  rightPanel,
+  children,
+}: AppShellProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const mainId = useId();
+
+  const { refs, context } = useFloating({ open: mobile && menuOpen, onOpenChange: setMenuOpen });
+  const { setReference, setFloating } = refs;
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context),
+    useRole(context, { role: 'dialog' }),
+  ]);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Root>
+      <SkipLink href={`#${mainId}`}>{t('skip-to-content')}</SkipLink>
+      {progress}
+      {!mobile && <Aside>{sidebar({ mobile: false, closeMenu })}</Aside>}
+      <Column>
+        {mobile && (
+          <MobileNavbar
+            ref={setReference}
+            title={title}
+            menuOpen={menuOpen}
+            onMenuOpenChange={setMenuOpen}
+            menuId={menuId}
+            actions={navbarActions}
+          />
+        )}
+        <Main id={mainId} tabIndex={-1}>
+          {children}
+        </Main>
+      </Column>
+      {mobile && menuOpen && (
+        <FloatingPortal>
+          <Scrim lockScroll>
+            <FloatingFocusManager context={context}>
+              <MenuPanel
+                ref={setFloating}
+                id={menuId}
+                aria-label={t('nav-main')}
+                {...getFloatingProps()}
+              >
+                {sidebar({ mobile: true, closeMenu })}
+              </MenuPanel>
+            </FloatingFocusManager>
+          </Scrim>
+        </FloatingPortal>
+      )}
+      {rightPanel}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { LanguagePanel, type LanguagePanelProps } from './LanguagePanel';

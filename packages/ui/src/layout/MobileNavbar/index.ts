@@ -1,0 +1,1 @@
+export { MobileNavbar, type MobileNavbarProps } from './MobileNavbar';

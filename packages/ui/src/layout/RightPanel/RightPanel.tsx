@@ -1,0 +1,70 @@
+import { Languages, ListChecks, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Drawer } from '../../overlays/Drawer';
+import { IconButton } from '../../primitives/IconButton';
+
+export type RightPanelState = 'none' | 'search' | 'task' | 'languages';
+
+export interface RightPanelProps {
+  /** Which panel is open; `none` closes it. */
+  state: RightPanelState;
+  onStateChange: (state: RightPanelState) => void;
+  /** The body of each panel; a panel without a body gets no button. */
+  panels: Partial<Record<Exclude<RightPanelState, 'none'>, ReactNode>>;
+}
+
+const Buttons = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const icons = {
+  search: <Search aria-hidden size={18} />,
+  task: <ListChecks aria-hidden size={18} />,
+  languages: <Languages aria-hidden size={18} />,
+} as const;
+
+const titles = {
+  search: 'panel-search',
+  task: 'panel-task',
+  languages: 'panel-languages',
+} as const;
+
+/**
+ * The right panel of the shell (content §2): none, search, task or languages. The buttons open a
+ * panel; the overlay, Escape or the close button return to none.
+ */
+export function RightPanel({ state, onStateChange, panels }: RightPanelProps) {
+  const { t } = useTranslation();
+  const kinds = (['search', 'task', 'languages'] as const).filter((k) => panels[k] !== undefined);
+  const open = state !== 'none' && panels[state] !== undefined;
+  return (
+    <>
+      <Buttons>
+        {kinds.map((k) => (
+          <IconButton
+            key={k}
+            label={t(titles[k])}
+            icon={icons[k]}
+            variant="ghost"
+            pressed={state === k}
+            onClick={() => onStateChange(state === k ? 'none' : k)}
+          />
+        ))}
+      </Buttons>
+      {open ? (
+        <Drawer
+          open
+          onOpenChange={(next) => {
+            if (!next) onStateChange('none');
+          }}
+          title={t(titles[state])}
+        >
+          {panels[state]}
+        </Drawer>
+      ) : null}
+    </>
+  );
+}

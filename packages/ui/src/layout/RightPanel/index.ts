@@ -1,0 +1,1 @@
+export { RightPanel, type RightPanelProps, type RightPanelState } from './RightPanel';

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleSections } from '../fixtures';
+import { Sidebar } from './Sidebar';
+
+const meta = {
+  title: 'Layout/Sidebar',
+  component: Sidebar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    sections: sampleSections,
+    activeSection: 'content',
+    currentPath: '/content/article/list',
+    onPanelOpenChange: fn(),
+    onNavigate: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('navigation', { name: 'Content' });
+    await expect(panel).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'Articles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Content' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const ActiveSectionTogglesPanel: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const content = canvas.getByRole('button', { name: 'Content' });
+    await userEvent.click(content);
+    await expect(canvas.queryByRole('navigation', { name: 'Content' })).not.toBeInTheDocument();
+    await expect(content).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onPanelOpenChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(content);
+    await expect(canvas.getByRole('navigation', { name: 'Content' })).toBeVisible();
+    await expect(args.onPanelOpenChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const OtherSectionShowsItsPanel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finance' }));
+    const panel = canvas.getByRole('navigation', { name: 'Finance' });
+    await expect(within(panel).getByRole('link', { name: 'Order list' })).toHaveAttribute(
+      'href',
+      '/finance/orders/list',
+    );
+    // The section of the current page stays marked in the rail.
+    await expect(canvas.getByRole('button', { name: 'Content' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+  },
+};
+
+export const EmptySection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Operations' }));
+    await expect(canvas.getByText('Nothing here yet')).toBeVisible();
+  },
+};
+
+export const FollowingALink: Story = {
+  args: {
+    linkComponent: ({ href, children, ...rest }) => (
+      <a
+        href={href}
+        {...rest}
+        onClick={(e) => {
+          e.preventDefault();
+          rest.onClick?.(e);
+        }}
+      >
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Videos' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/content/video/list');
+  },
+};

@@ -1,0 +1,120 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  height: 100%;
+  min-height: 0;
+  background: ${({ theme }) => theme.color.bg.surface};
+  border-right: 1px solid ${({ theme }) => theme.color.border.weak};
+`;
+
+export const Rail = styled.nav`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  width: ${({ theme }) => theme.size.sidebarRail};
+  padding: ${({ theme }) => theme.space[3]} 0;
+  border-right: 1px solid ${({ theme }) => theme.color.border.weak};
+`;
+
+export const RailList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+  flex: 1;
+`;
+
+export const RailButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[0.5]};
+  width: 52px;
+  padding: ${({ theme }) => theme.space[1.5]} 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  cursor: pointer;
+  & > svg {
+    width: 20px;
+    height: 20px;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.hover};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  &[data-active='true'] {
+    background: ${({ theme }) => theme.color.bg.selected};
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+export const Panel = styled.nav`
+  display: flex;
+  flex-direction: column;
+  width: ${({ theme }) => theme.size.sidebarPanel};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  overflow-y: auto;
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const GroupTitle = styled.h3`
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[1]};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text.secondary};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const ItemList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ItemLink = styled.a`
+  display: block;
+  padding: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.color.text.primary};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.font.size.md};
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.hover};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.bg.selected};
+    color: ${({ theme }) => theme.color.text.link};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+export const Empty = styled.p`
+  padding: 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const RailFooter = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;

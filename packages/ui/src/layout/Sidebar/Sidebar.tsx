@@ -1,0 +1,123 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useControllableState } from '../../utils';
+import * as S from './Sidebar.styles';
+import { DefaultLink, isCurrent, type LinkComponent, type SidebarSection } from './types';
+
+export interface SidebarProps {
+  sections: SidebarSection[];
+  /** The section of the current page (derived from the route by the app). */
+  activeSection?: string;
+  /** The current path, to mark the current link. */
+  currentPath: string;
+  /** Whether the second panel is shown; clicking the shown section toggles it. */
+  panelOpen?: boolean;
+  defaultPanelOpen?: boolean;
+  onPanelOpenChange?: (open: boolean) => void;
+  /** The app's router link (defaults to a plain anchor). */
+  linkComponent?: LinkComponent;
+  /** Called after a link is followed (the mobile menu closes itself with it). */
+  onNavigate?: (href: string) => void;
+  /** Brand mark at the top of the rail. */
+  header?: ReactNode;
+  /** Bottom of the rail: theme toggle, language, user menu. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The console's navigation: a rail with the five sections, each opening a second panel with its
+ * pages. Clicking the section whose panel is shown toggles the panel (content §2).
+ */
+export function Sidebar({
+  sections,
+  activeSection,
+  currentPath,
+  panelOpen,
+  defaultPanelOpen = true,
+  onPanelOpenChange,
+  linkComponent = DefaultLink,
+  onNavigate,
+  header,
+  footer,
+  className,
+}: SidebarProps) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [open, setOpen] = useControllableState({
+    value: panelOpen,
+    defaultValue: defaultPanelOpen,
+    onChange: onPanelOpenChange,
+  });
+  // The section whose panel is shown follows the route, and the rail can show another one.
+  const [shown, setShown] = useState({
+    id: activeSection ?? sections[0]?.id,
+    forActive: activeSection,
+  });
+  let shownId = shown.id;
+  if (shown.forActive !== activeSection) {
+    shownId = activeSection ?? shown.id;
+    setShown({ id: shownId, forActive: activeSection });
+  }
+  const section = sections.find((s) => s.id === shownId) ?? sections[0];
+
+  const onRailClick = (id: string) => {
+    if (id === shownId) {
+      setOpen(!open);
+    } else {
+      setShown({ id, forActive: activeSection });
+      setOpen(true);
+    }
+  };
+
+  return (
+    <S.Root className={className}>
+      <S.Rail aria-label={t('nav-main')}>
+        {header}
+        <S.RailList>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <S.RailButton
+                type="button"
+                data-active={s.id === activeSection || undefined}
+                aria-expanded={s.id === shownId ? open : false}
+                aria-controls={panelId}
+                onClick={() => onRailClick(s.id)}
+                title={s.id === shownId ? t('nav-toggle-panel', { section: s.label }) : s.label}
+              >
+                {s.icon}
+                <span>{s.label}</span>
+              </S.RailButton>
+            </li>
+          ))}
+        </S.RailList>
+        {footer && <S.RailFooter>{footer}</S.RailFooter>}
+      </S.Rail>
+      {section && (
+        <S.Panel id={panelId} aria-label={section.label} hidden={!open}>
+          <S.PanelTitle>{section.label}</S.PanelTitle>
+          {section.groups.length === 0 && <S.Empty>{t('nav-empty-section')}</S.Empty>}
+          {section.groups.map((group) => (
+            <div key={group.id}>
+              <S.GroupTitle id={`${panelId}-${group.id}`}>{group.label}</S.GroupTitle>
+              <S.ItemList aria-labelledby={`${panelId}-${group.id}`}>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <S.ItemLink
+                      as={linkComponent}
+                      href={item.href}
+                      aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
+                      onClick={() => onNavigate?.(item.href)}
+                    >
+                      {item.label}
+                    </S.ItemLink>
+                  </li>
+                ))}
+              </S.ItemList>
+            </div>
+          ))}
+        </S.Panel>
+      )}
+    </S.Root>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType, MouseEventHandler, ReactNode } from 'react';
+
+export interface SidebarItem {
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface SidebarGroup {
+  id: string;
+  label: string;
+  items: SidebarItem[];
+}
+
+/** One of the five sections of the console (content, user, finance, operation, message). */
+export interface SidebarSection {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  groups: SidebarGroup[];
+}
+
+export interface LinkProps {
+  href: string;
+  className?: string;
+  children?: ReactNode;
+  'aria-current'?: 'page';
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+/** The app passes its router's link; packages/ui never imports the router. */
+export type LinkComponent = ComponentType<LinkProps>;
+
+export function DefaultLink({ href, children, ...rest }: LinkProps) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** Whether `href` is the current page, or an ancestor of it (query strings ignored). */
+export function isCurrent(href: string, currentPath: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? href;
+  if (path === '/') return currentPath === '/';
+  return currentPath === path || currentPath.startsWith(`${path}/`);
+}

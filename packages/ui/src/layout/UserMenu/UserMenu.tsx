@@ -1,0 +1,90 @@
+import { ChevronDown, FileText, LogOut, Settings, User } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Avatar } from '../../feedback/Avatar';
+import { DropdownMenu } from '../../overlays/DropdownMenu';
+
+export interface UserMenuProps {
+  name: string;
+  /** The interface label of the first role (content §6). */
+  role?: string | null;
+  avatarUrl?: string | null;
+  profileHref: string;
+  myArticlesHref: string;
+  settingsHref: string;
+  /** In-app navigation (the app's router); without it the links load the page. */
+  onNavigate?: (href: string) => void;
+  onLogout: () => void;
+}
+
+const Who = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-align: left;
+`;
+
+const Role = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+/** The user dropdown (content §2): profile, my articles, settings, log out. */
+export function UserMenu({
+  name,
+  role,
+  avatarUrl,
+  profileHref,
+  myArticlesHref,
+  settingsHref,
+  onNavigate,
+  onLogout,
+}: UserMenuProps) {
+  const { t } = useTranslation();
+  const go = (href: string) => (event: MouseEvent<HTMLElement>) => {
+    if (!onNavigate) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    <DropdownMenu.Root placement="bottom-end">
+      <DropdownMenu.Trigger variant="ghost" title={t('user-menu', { name })}>
+        <Avatar name={name} src={avatarUrl ?? null} size="sm" decorative />
+        <Who>
+          <span>{name}</span>
+          {role ? <Role>{role}</Role> : null}
+        </Who>
+        <ChevronDown aria-hidden size={16} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        <DropdownMenu.Item
+          icon={<User aria-hidden />}
+          href={profileHref}
+          onSelect={go(profileHref)}
+        >
+          {t('user-menu-profile')}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          icon={<FileText aria-hidden />}
+          href={myArticlesHref}
+          onSelect={go(myArticlesHref)}
+        >
+          {t('user-menu-my-articles')}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          icon={<Settings aria-hidden />}
+          href={settingsHref}
+          onSelect={go(settingsHref)}
+        >
+          {t('user-menu-settings')}
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item tone="danger" icon={<LogOut aria-hidden />} onSelect={onLogout}>
+          {t('user-menu-logout')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { pageCount, pageWindow, type PageItem } from './pageWindow';

@@ -1,0 +1,2 @@
+export * from './Tabs';
+export * from './Pagination';

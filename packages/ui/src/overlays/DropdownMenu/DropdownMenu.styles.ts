@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { Surface } from '../shared/Surface.styles';
+
+export const MenuPositioner = styled.div`
+  /* Above drawers and modals, so a menu opened inside one is not hidden behind it. */
+  z-index: ${({ theme }) => theme.z.popover};
+  display: flex;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const MenuSurface = styled(Surface)`
+  display: flex;
+  flex-direction: column;
+  width: max-content;
+  max-width: min(40ch, calc(100vw - ${({ theme }) => theme.space[4]}));
+  max-height: inherit;
+  min-width: inherit;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const MenuItemRoot = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+  min-height: ${({ theme }) => theme.size.controlMd};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.primary};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-align: start;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  user-select: none;
+
+  & > svg {
+    flex: none;
+    width: ${({ theme }) => theme.space[4]};
+    height: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+
+  &:focus {
+    outline: none;
+    background: ${({ theme }) => theme.color.bg.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: -2px;
+  }
+
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.color.text.danger};
+    & > svg {
+      color: inherit;
+    }
+    &:focus {
+      background: ${({ theme }) => theme.color.bg.dangerSubtle};
+    }
+  }
+
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.color.text.disabled};
+    cursor: not-allowed;
+    & > svg {
+      color: inherit;
+    }
+  }
+`;
+
+export const MenuItemLabel = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const MenuSeparator = styled.div`
+  height: 1px;
+  margin: ${({ theme }) => theme.space[1]} 0;
+  background: ${({ theme }) => theme.color.border.weak};
+`;

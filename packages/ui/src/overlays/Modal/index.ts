@@ -1,0 +1,1 @@
+export { Modal, type ModalHeaderProps, type ModalRootProps, type ModalSize } from './Modal';

@@ -1,0 +1,7 @@
+export {
+  Popover,
+  type PopoverContentProps,
+  type PopoverRootProps,
+  type PopoverTriggerProps,
+  type PopoverTriggerRenderProps,
+} from './Popover';

@@ -1,0 +1,85 @@
+import {
+  useDismiss,
+  useFloating,
+  useFloatingNodeId,
+  useInteractions,
+  useRole,
+  useTransitionStyles,
+} from '@floating-ui/react';
+import type { CSSProperties, MouseEvent } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
+import { useMotionDuration } from './motion';
+import { useSlot } from './useSlot';
+
+export interface UseDialogOptions {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Escape closes (default true). */
+  closeOnEscape?: boolean;
+  /** A click on the overlay closes (default true). */
+  closeOnOverlayClick?: boolean;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * The state and floating-ui wiring shared by Modal and Drawer: dismissal, role, labelling slots
+ * and the enter/exit transition (none under reduced motion).
+ */
+export function useDialog(
+  {
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    closeOnEscape = true,
+    closeOnOverlayClick = true,
+    role = 'dialog',
+  }: UseDialogOptions,
+  transition: { initial: CSSProperties },
+) {
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const nodeId = useFloatingNodeId();
+  const { refs, context } = useFloating({ open, onOpenChange: setOpen, nodeId });
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, {
+      escapeKey: closeOnEscape,
+      outsidePress: closeOnOverlayClick,
+      // A drag that starts in the dialog and ends on the overlay must not close it.
+      outsidePressEvent: 'mousedown',
+    }),
+    useRole(context, { role }),
+  ]);
+  const duration = useMotionDuration('normal');
+  const overlay = useTransitionStyles(context, { duration, initial: { opacity: 0 } });
+  const panel = useTransitionStyles(context, { duration, initial: transition.initial });
+  const title = useSlot();
+  const description = useSlot();
+  // A press on the backdrop itself must not take focus out of the dialog (to the body), or Tab
+  // would then start from the page behind it.
+  const backdropProps = {
+    onMouseDown: (event: MouseEvent<HTMLElement>) => {
+      if (event.target === event.currentTarget) event.preventDefault();
+    },
+  };
+  return {
+    backdropProps,
+    open,
+    setOpen,
+    nodeId,
+    refs,
+    context,
+    getFloatingProps,
+    isMounted: panel.isMounted,
+    overlayStyles: overlay.styles,
+    panelStyles: panel.styles,
+    title,
+    description,
+    role,
+  };
+}
+
+export type DialogState = ReturnType<typeof useDialog>;

@@ -1,0 +1,90 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  /** The accessible name; an icon alone says nothing to a screen reader. */
+  label: string;
+  icon: ReactNode;
+  variant?: 'ghost' | 'secondary' | 'primary' | 'danger';
+  size?: 'sm' | 'md' | 'lg';
+  /** For toggle buttons: announces and shows the pressed state. */
+  pressed?: boolean;
+}
+
+const Root = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.size.controlMd};
+  height: ${({ theme }) => theme.size.controlMd};
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.duration.fast};
+
+  &[data-size='sm'] {
+    width: ${({ theme }) => theme.size.controlSm};
+    height: ${({ theme }) => theme.size.controlSm};
+  }
+  &[data-size='lg'] {
+    width: ${({ theme }) => theme.size.controlLg};
+    height: ${({ theme }) => theme.size.controlLg};
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.bg.hover};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.bg.selected};
+    color: ${({ theme }) => theme.color.text.link};
+  }
+  &[data-variant='secondary'] {
+    border-color: ${({ theme }) => theme.color.border.medium};
+    background: ${({ theme }) => theme.color.bg.surface};
+  }
+  &[data-variant='primary'] {
+    background: ${({ theme }) => theme.color.bg.accent};
+    color: ${({ theme }) => theme.color.text.onAccent};
+  }
+  &[data-variant='danger'] {
+    color: ${({ theme }) => theme.color.text.danger};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.text.disabled};
+  }
+  & > svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+/** A square button showing only an icon; `label` is its accessible name and native tooltip. */
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  pressed,
+  type = 'button',
+  title,
+  ...rest
+}: IconButtonProps) {
+  return (
+    <Root
+      type={type}
+      aria-label={label}
+      title={title ?? label}
+      aria-pressed={pressed}
+      data-variant={variant}
+      data-size={size}
+      {...rest}
+    >
+      {icon}
+    </Root>
+  );
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Runs every test of the project, as CI does: installs what is missing, then each step in turn.
+# Every step runs even when an earlier one failed, so one run shows every failure; the last line is
+# the summary, and the exit code is non-zero when any step failed.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+started=$(date +%s)
+results=()
+failed=0
+
+step() {
+  local name="$1"
+  shift
+  log "$name"
+  local t0=$(date +%s)
+  if "$@"; then
+    results+=("  ok    $(printf '%4ss' $(($(date +%s) - t0)))  $name")
+  else
+    results+=("  FAIL  $(printf '%4ss' $(($(date +%s) - t0)))  $name")
+    failed=$((failed + 1))
+  fi
+}
+
+setup() { ensure_deps && ensure_browser; }
+step "Install pnpm, dependencies, chromium and fonts" setup || true
+if [ "$failed" -gt 0 ]; then
+  printf '%s\n' "${results[@]}"
+  echo "TESTS FAILED: could not install the prerequisites"
+  exit 1
+fi
+# PostgreSQL is only needed by one step: when it cannot be installed, that step is skipped (and says so).
+log "PostgreSQL server binaries (for the provider verification on a real PostgreSQL)"
+postgres_missing=""
+ensure_postgres || postgres_missing="Debian's postgresql is not installed and could not be installed (needs apt and root or sudo)"
+
+step "Type check (tsc, strict, every package)" pnpm -r --workspace-concurrency=1 typecheck
+step "Lint (ESLint) and format (Prettier)" bash -c 'eslint . --max-warnings=0 && prettier --check . --log-level=warn'
+step "Contracts: gen:check, redocly lint" bash -c 'pnpm gen:check && pnpm lint:contracts'
+step "Pact consumer tests + contract checks + coverage" pnpm test:contracts
+step "Unit tests (Vitest)" vitest run
+step "API server tests (PGlite)" pnpm --filter @newsdesk/api exec vitest run --exclude 'test/provider/**'
+step "Provider verification (PGlite)" pnpm verify:pglite
+if [ -z "$postgres_missing" ]; then
+  step "Provider verification (PostgreSQL)" pnpm verify:postgres
+else
+  log "Provider verification (PostgreSQL)"
+  echo "skipped: $postgres_missing"
+  results+=("  skip        Provider verification (PostgreSQL): $postgres_missing")
+fi
+step "Console build and bundle budget" bash scripts/check-bundle.sh
+step "End-to-end: the console on the reference API in chromium" bash scripts/test-e2e.sh
+step "Storybook: play tests, axe (light and dark), visual baselines" bash scripts/test-storybook.sh
+
+echo
+echo "Summary ($(($(date +%s) - started)) s):"
+printf '%s\n' "${results[@]}"
+if [ "$failed" -gt 0 ]; then
+  echo "TESTS FAILED: $failed step(s) failed"
+  exit 1
+fi
+echo "TESTS PASSED: all ${#results[@]} steps"

@@ -1,0 +1,42 @@
+// Jest config of @storybook/test-runner: Debian's chromium, fixed viewport and rendering, so the
+// screenshots are byte-stable across runs and machines.
+import { getJestConfig } from '@storybook/test-runner';
+
+const testRunnerConfig = getJestConfig();
+
+export default {
+  ...testRunnerConfig,
+  testTimeout: 60_000,
+  reporters: ['default'],
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+          '--hide-scrollbars',
+          '--disable-lcd-text',
+        ],
+      },
+      contextOptions: {
+        viewport: { width: 1024, height: 720 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        locale: 'en-US',
+        timezoneId: 'America/New_York',
+      },
+    },
+  },
+};
