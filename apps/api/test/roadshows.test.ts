@@ -155,6 +155,33 @@ describe('roadshows', () => {
     server.clock.advance(-14 * HOUR);
   });
 
+  it('moves forward only: an editor may finish a roadshow early, never hold one back', async () => {
+    const ctx = server.ctx;
+    const now = server.clock.now;
+    const early = await createRoadshow(ctx, 1, {
+      body: '<p>Agenda</p>',
+      status: 'draft',
+      title: 'Closed early',
+      start_time: now + HOUR,
+      end_time: now + 2 * HOUR,
+      live_status: 3,
+    });
+    expect((await get(`/v1/admin/roadshow/${early}`)).body.data.live_status).toBe(3);
+    const finished = await get('/v1/admin/roadshow/list?live_status=2');
+    expect(finished.body.data.items.map((i: { id: number }) => i.id)).toContain(early);
+    const heldBack = await createRoadshow(ctx, 1, {
+      body: '<p>Agenda</p>',
+      status: 'draft',
+      title: 'Began on time',
+      start_time: now - HOUR,
+      end_time: now + HOUR,
+      live_status: 1,
+    });
+    expect((await get(`/v1/admin/roadshow/${heldBack}`)).body.data.live_status).toBe(2);
+    await ctx.db.delete(roadshows).where(eq(roadshows.id, early));
+    await ctx.db.delete(roadshows).where(eq(roadshows.id, heldBack));
+  });
+
   it('answers every field of the editor (detail coding)', async () => {
     const res = await get(`/v1/admin/roadshow/${ids.upcoming}`, admin);
     expect(res.body.data).toMatchObject({

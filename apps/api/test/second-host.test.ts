@@ -211,4 +211,27 @@ describe('tag relations', () => {
     expect(both.body.data).toMatchObject({ version: 3 });
     expect(await inGroup(5)).toEqual([everywhere.body.data.id, onlyThree.body.data.id]);
   });
+
+  it('keeps the relations of a post (kind 6) on its article, where the article reads them', async () => {
+    const tag = await second('POST', '/tag', { name: 'Post desk' });
+    const created = await server.call('POST', '/v1/admin/article', {
+      token,
+      body: {
+        title: 'A post about the bond market this week',
+        body: '<p>Yields fell.</p>',
+        publish: false,
+        tag_relations: [],
+      },
+    });
+    const article = created.body.data as { id: number; version: number };
+    const saved = await second('POST', '/content/tagrelations', {
+      item_id: article.id,
+      item_kind: ContentKind.POST,
+      version: article.version,
+      tag_relations: [{ id: tag.body.data.id, group: 3 }],
+    });
+    expect(saved.body.data.tag_relations).toEqual([{ id: tag.body.data.id, group: 3, k: 0 }]);
+    const read = await server.call('GET', `/v1/admin/article/${article.id}`, { token });
+    expect(read.body.data.tag_relations).toEqual([{ id: tag.body.data.id, group: 3, k: 0 }]);
+  });
 });

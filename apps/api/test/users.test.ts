@@ -58,6 +58,16 @@ describe('users', () => {
       body: { version: 3, email: { email: 'ADMIN@newsdesk.test' } },
     });
     expect(dupEmail.body).toMatchObject({ code: 40010, message: 'Email already in use' });
+    // A membership without an end is answered without an end (null), not as a far-future time.
+    const open = await server.call('PUT', `/v1/admin/user/${editorId}`, {
+      token: admin,
+      body: { version: 3, memberships: [{ level: 2, expired_at: null }] },
+    });
+    expect(open.body.data.memberships).toEqual([{ level: 2, expired_at: null, expired: false }]);
+    await server.call('PUT', `/v1/admin/user/${editorId}`, {
+      token: admin,
+      body: { version: 4, memberships: [] },
+    });
   });
 
   it('freezes an account: sign-in refused, its token refused at once; admins only; not oneself', async () => {

@@ -203,8 +203,8 @@ export async function seedContent(ctx: AppContext, articleCount = 3000) {
         is_front: rnd.chance(0.08),
         importance: rnd.pick([0, 0, 0, 1, 2, 3] as const),
         is_original: rnd.chance(0.4),
-        created_at: displayTime - rnd.int(1, 48) * 3_600_000,
-        updated_at: displayTime,
+        created_at: Math.min(displayTime, now) - rnd.int(1, 48) * 3_600_000,
+        updated_at: Math.min(displayTime, now),
       });
     }
     const inserted = await ctx.db.insert(articles).values(values).returning({ id: articles.id });

@@ -38,6 +38,7 @@ import {
 } from '../db/schema';
 import type { AppContext } from '../http/types';
 import { ContentKind, RelationGroup } from '../services/relations';
+import { NO_END } from '../services/users';
 import { prng } from './content';
 
 /**
@@ -52,7 +53,6 @@ import { prng } from './content';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const GMT8 = 8 * HOUR;
-const NEVER = 8_640_000_000_000_000;
 
 type Rnd = ReturnType<typeof prng>;
 type Db = AppContext['db'];
@@ -364,7 +364,7 @@ async function seedReaders(ctx: AppContext, rnd: Rnd, now: number): Promise<numb
   const subs: (typeof creditSubscriptions.$inferInsert)[] = [];
   const credits: (typeof creditAccounts.$inferInsert)[] = [];
   ids.forEach((id, i) => {
-    ms.push({ user_id: id, level: 1, expired_at: NEVER });
+    ms.push({ user_id: id, level: 1, expired_at: NO_END });
     const roll = rnd.next();
     if (roll < 0.25) ms.push({ user_id: id, level: 2, expired_at: now + rnd.int(-60, 330) * DAY });
     else if (roll < 0.32)
@@ -372,7 +372,7 @@ async function seedReaders(ctx: AppContext, rnd: Rnd, now: number): Promise<numb
     if (rows[i]!.is_institution) {
       ms.push({ user_id: id, level: 110, expired_at: now + rnd.int(30, 400) * DAY });
       ps.push({ user_id: id, name: 'terminal', expired_at: now + rnd.int(30, 400) * DAY });
-      ps.push({ user_id: id, name: 'report', expired_at: NEVER });
+      ps.push({ user_id: id, name: 'report', expired_at: NO_END });
     } else if (rnd.chance(0.05)) {
       ps.push({ user_id: id, name: 'report', expired_at: now + rnd.int(-20, 200) * DAY });
     }
@@ -410,7 +410,7 @@ async function seedReports(db: Db, rnd: Rnd, now: number, authorIds: number[], t
     const title = `${inst}：${rnd.pick(REPORT_TOPICS)}（${new Date(t + GMT8).getUTCMonth() + 1}月）`;
     rows.push({
       title,
-      url: `reports/demo-${i + 1}.pdf`,
+      url: `report-demo-${i + 1}.pdf`,
       extension: 'pdf',
       markdown: `# ${title}\n\n## 核心观点\n\n- 经济延续修复，结构分化\n- 政策保持连续性\n\n## 风险提示\n\n海外衰退超预期。`,
       vip_visibility: rnd.pick([0, 2, 2, 3] as const),
@@ -478,7 +478,7 @@ async function seedVideos(
           : 'deleted';
     rows.push({
       title: `${rnd.pick(VIDEO_TITLES)}${rnd.pick(VIDEO_TOPICS)}`,
-      cover_uri: `covers/video-${(i % 12) + 1}.jpg`,
+      cover_uri: `cover-video-${(i % 12) + 1}.jpg`,
       description: `${rnd.pick(SPEAKERS)}解读${rnd.pick(VIDEO_TOPICS)}。`,
       display_time: t,
       planned_published_at: scheduled ? t : null,
@@ -493,8 +493,10 @@ async function seedVideos(
       schedule_open: scheduled,
       schedule_time: scheduled ? t : null,
       page_views: status === 'published' ? rnd.int(100, 50_000) : 0,
-      created_at: t - 2 * HOUR,
-      updated_at: t,
+      // A scheduled video was last saved before now (the scheduler publishes only videos whose
+      // schedule is later than their last save).
+      created_at: Math.min(t, now) - 2 * HOUR,
+      updated_at: Math.min(t, now - HOUR),
     });
   }
   const ids = await bulk(db, videos, rows);
@@ -507,15 +509,15 @@ async function seedVideos(
         video_id: videoId,
         position: p,
         name: n === 1 ? '正片' : `第${p + 1}集`,
-        key: `videos/demo-${i + 1}-${p + 1}.mp4`,
+        key: `video-demo-${i + 1}-${p + 1}.mp4`,
         type: 'video/mp4',
-        url: `videos/demo-${i + 1}-${p + 1}.mp4`,
-        preview_url: `videos/demo-${i + 1}-${p + 1}-preview.mp4`,
+        url: `video-demo-${i + 1}-${p + 1}.mp4`,
+        preview_url: `video-demo-${i + 1}-${p + 1}-preview.mp4`,
         preview_duration: 60,
         size: duration * 250_000,
         duration,
         display_time: rows[i]!.display_time,
-        thumbnails: [`thumbs/demo-${i + 1}-${p + 1}-1.jpg`, `thumbs/demo-${i + 1}-${p + 1}-2.jpg`],
+        thumbnails: [`thumb-demo-${i + 1}-${p + 1}-1.jpg`, `thumb-demo-${i + 1}-${p + 1}-2.jpg`],
         preview_ok: true,
         thumbnail_ok: true,
         upload_status: 2,
@@ -576,7 +578,7 @@ async function seedRoadshows(
       live_status: phase === 'live' ? 2 : phase === 'past' ? 3 : 1,
       live_method: rnd.pick(['online', 'offline', 'video'] as const),
       people: rnd.pick(SPEAKERS),
-      poster: `posters/roadshow-${(i % 8) + 1}.jpg`,
+      poster: `poster-roadshow-${(i % 8) + 1}.jpg`,
       start_time: start,
       end_time: end,
       summary: '围绕宏观形势与行业机会展开交流，欢迎提问。',
@@ -745,7 +747,7 @@ async function seedCommerce(db: Db, rnd: Rnd, now: number, readerIds: number[]) 
   const skuRows = SKU_DEFS.map(([name, price, duration, track, platforms], i) => ({
     commodity_id: 100 + Math.floor(i / 3),
     name,
-    cover_uri: `products/sku-${i + 1}.png`,
+    cover_uri: `product-sku-${i + 1}.png`,
     price,
     spec_attrs: [
       { key: 'duration', value: duration },
@@ -1050,7 +1052,7 @@ async function seedLives(db: Db, rnd: Rnd, now: number) {
       title: rnd.chance(0.3) ? text.slice(1, text.indexOf('】')) : '',
       content: `<p>${text}</p>`,
       content_more: rnd.chance(0.1) ? '<p>分析人士认为，短期波动不改中长期趋势。</p>' : null,
-      images: rnd.chance(0.05) ? [`lives/chart-${(i % 5) + 1}.png`] : [],
+      images: rnd.chance(0.05) ? [`live-chart-${(i % 5) + 1}.png`] : [],
       score: rnd.pick([1, 1, 1, 2, 3] as const),
       status: deleted ? 'deleted' : 'published',
       is_deleted: deleted,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { episodes, roadshowUserGroups, roadshows, tagRelations, videos } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppContext, DataOf, MainOperations } from '../http/types';
@@ -42,21 +42,34 @@ export function effectiveEnd(row: Pick<RoadshowRow, 'start_time' | 'end_time'>):
   return (Math.floor((row.start_time + GMT8) / DAY) + 1) * DAY - GMT8;
 }
 
-/** Live progress by the clock (detail coding). */
-export function liveStatusAt(row: Pick<RoadshowRow, 'start_time' | 'end_time'>, now: number) {
-  if (now < row.start_time) return LiveStatus.NOT_STARTED;
-  if (now < effectiveEnd(row)) return LiveStatus.IN_PROGRESS;
-  return LiveStatus.FINISHED;
+/**
+ * Live progress (detail coding): the clock's (start and end time) or the one an editor set with
+ * `live_status`, whichever is further along. Progress only moves forward (not started, in progress,
+ * finished), so an editor can open a roadshow early or close it early, and the clock moves it on.
+ */
+export function liveStatusAt(
+  row: Pick<RoadshowRow, 'start_time' | 'end_time' | 'live_status'>,
+  now: number,
+): 1 | 2 | 3 {
+  const byClock =
+    now < row.start_time
+      ? LiveStatus.NOT_STARTED
+      : now < effectiveEnd(row)
+        ? LiveStatus.IN_PROGRESS
+        : LiveStatus.FINISHED;
+  const set = row.live_status === 2 || row.live_status === 3 ? row.live_status : 1;
+  return Math.max(byClock, set) as 1 | 2 | 3;
 }
 
 /** `effectiveEnd` in SQL (integer division of positive bigints truncates like floor). */
 const effectiveEndSql = sql`(case when ${roadshows.end_time} = ${roadshows.start_time} then ((${roadshows.start_time} + ${GMT8}) / ${DAY} + 1) * ${DAY} - ${GMT8} else ${roadshows.end_time} end)`;
 
+/** `liveStatusAt` in SQL (detail coding). */
+const liveStatusSql = (now: number) =>
+  sql`greatest(${roadshows.live_status}, case when ${roadshows.start_time} > ${now} then 1 when ${effectiveEndSql} > ${now} then 2 else 3 end)`;
+
 function liveCondition(listCoding: 0 | 1 | 2, now: number): SQL {
-  if (listCoding === 0) return gt(roadshows.start_time, now);
-  if (listCoding === 1)
-    return and(lte(roadshows.start_time, now), sql`${effectiveEndSql} > ${now}`)!;
-  return and(lte(roadshows.start_time, now), sql`${effectiveEndSql} <= ${now}`)!;
+  return sql`${liveStatusSql(now)} = ${listCoding + 1}`;
 }
 
 /** One page of roadshows, latest start first (ties by id), first/offset paging. */
@@ -83,6 +96,7 @@ export async function listRoadshows(
         status: roadshows.status,
         start_time: roadshows.start_time,
         end_time: roadshows.end_time,
+        live_status: roadshows.live_status,
         is_home: roadshows.is_home,
         vip_visibility: roadshows.vip_visibility,
         poster: roadshows.poster,

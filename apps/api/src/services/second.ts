@@ -223,8 +223,20 @@ const TABLES: Record<number, Versioned> = {
   [ContentKind.WALLSTREET_LIVES]: wscnLives,
 };
 
+/**
+ * Kinds stored in another kind's record keep their relations under that kind, where its readers
+ * look: viewpoints, posts and Wall Street articles are articles; finance events are calendar events.
+ */
+const STORED_AS: Record<number, number> = {
+  [ContentKind.VIEWPOINT]: ContentKind.ARTICLE,
+  [ContentKind.POST]: ContentKind.ARTICLE,
+  [ContentKind.WALLSTREET_ARTICLES]: ContentKind.ARTICLE,
+  [ContentKind.FINANCE_EVENT]: ContentKind.CALENDAR,
+};
+
 export async function saveTagRelations(ctx: AppContext, input: Schemas['TagRelationsSave']) {
   const table = TABLES[input.item_kind];
+  const storedKind = STORED_AS[input.item_kind] ?? input.item_kind;
   if (!table)
     throw ApiError.field(
       'item_kind',
@@ -258,7 +270,7 @@ export async function saveTagRelations(ctx: AppContext, input: Schemas['TagRelat
     );
     await replaceRelations(
       tx as unknown as AppContext['db'],
-      input.item_kind,
+      storedKind,
       input.item_id,
       input.tag_relations,
     );
@@ -266,7 +278,7 @@ export async function saveTagRelations(ctx: AppContext, input: Schemas['TagRelat
   });
   ctx.counts.clear();
   const relations =
-    (await loadRelations(ctx.db, input.item_kind, [input.item_id])).get(input.item_id) ?? [];
+    (await loadRelations(ctx.db, storedKind, [input.item_id])).get(input.item_id) ?? [];
   return {
     item_id: input.item_id,
     item_kind: input.item_kind,

@@ -6,7 +6,7 @@ import { ApiError, ErrorCode, type FieldError } from '../http/errors';
 import type { AppContext, AuthUser, MainOperations } from '../http/types';
 import type { components } from '@newsdesk/api-client/generated/main';
 import { fileUrl } from './content';
-import { loadUsers, type User } from './users';
+import { loadUsers, NO_END, type User } from './users';
 import { updateVersioned } from './versioned';
 
 type Schemas = components['schemas'];
@@ -127,8 +127,7 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, i
           input.memberships.map((m) => ({
             user_id: id,
             level: m.level,
-            // No end: far in the future (the column is required).
-            expired_at: m.expired_at ?? 8_640_000_000_000_000,
+            expired_at: m.expired_at ?? NO_END,
           })),
         );
       }

@@ -2,6 +2,12 @@ import { inArray } from 'drizzle-orm';
 import { creditAccounts, creditSubscriptions, memberships, privileges, users } from '../db/schema';
 import type { AppContext, MainOperations, DataOf } from '../http/types';
 
+/**
+ * `expired_at` of a membership or privilege without an end. The column is required, so "no end"
+ * (null in the contract) is stored as the largest JS date and answered as null again.
+ */
+export const NO_END = 8_640_000_000_000_000;
+
 export type User = DataOf<MainOperations['getSelf']>;
 type UserRow = typeof users.$inferSelect;
 type MembershipRow = typeof memberships.$inferSelect;
@@ -37,12 +43,12 @@ export function toUser(
     is_institution: u.is_institution,
     memberships: (extra.memberships ?? []).map((m) => ({
       level: m.level as User['memberships'][number]['level'],
-      expired_at: m.expired_at,
+      expired_at: m.expired_at >= NO_END ? null : m.expired_at,
       expired: m.expired_at <= now,
     })),
     privileges: (extra.privileges ?? []).map((p) => ({
       name: p.name as User['privileges'][number]['name'],
-      expired_at: p.expired_at,
+      expired_at: p.expired_at >= NO_END ? null : p.expired_at,
     })),
     credit_subscription: extra.subscription
       ? {

@@ -310,7 +310,10 @@ export type Gender =
 
 /**
  * Live progress of a roadshow. The REST roadshow list uses a different numbering (1 in progress,
- * 2 finished, anything else not started); GraphQL has only these names.
+ * 2 finished, anything else not started); GraphQL has only these names. Progress only moves forward:
+ * a roadshow's `live_status` is the clock's (by `start_time` and `end_time`) or the one an editor set,
+ * whichever is further along, so setting `NOT_STARTED` never holds back a roadshow that has begun.
+ * REST and GraphQL answer the same value.
  */
 export type LiveStatus =
   /** 3 (`Finished`). */

@@ -2182,7 +2182,10 @@ export interface components {
     };
     /**
      * @description Live progress of a roadshow (detail coding): NOT_STARTED 1, IN_PROGRESS 2, FINISHED 3. The list
-     *     summary uses another coding, see `RoadshowListLiveStatus`.
+     *     summary uses another coding, see `RoadshowListLiveStatus`. Progress only moves forward: it is
+     *     the clock's (not started before `start_time`, in progress until `end_time` or, without one,
+     *     until 00:00 GMT+8 of the next day, then finished) or the one an editor set with the GraphQL
+     *     `live_status`, whichever is further along. REST and GraphQL answer the same value.
      * @enum {integer}
      */
     LiveStatus: 1 | 2 | 3;

@@ -4,17 +4,13 @@ import { creditSubscriptions, memberships, privileges, users } from '../../db/sc
 import { ApiError, ErrorCode } from '../../http/errors';
 import type { AppContext } from '../../http/types';
 import { likeOf } from '../../services/content-graph';
-import { loadUsers } from '../../services/users';
+import { loadUsers, NO_END } from '../../services/users';
 import { updateVersioned } from '../../services/versioned';
 import { connection, idOf, idsOf, pageOf, withField, type PageArgs } from '../util';
 import type { ResolverMap } from '.';
 
 type Id = string | number;
 const USER_NOT_FOUND = 'User not found';
-/** Ends at or past year 10000 are stored for "never"; GraphQL says null. */
-const NEVER = 253_402_300_800_000;
-export const NEVER_EXPIRES = 8_640_000_000_000_000;
-
 /** Users in the GraphQL shape, in the order of `ids`: the REST loader plus subscription versions. */
 export async function graphUsers(ctx: AppContext, ids: number[]) {
   if (ids.length === 0) return [];
@@ -158,7 +154,7 @@ export const usersResolvers: ResolverMap = {
       { ctx }: GraphqlContext,
     ) {
       const id = idOf(a.user_id, 'user_id', USER_NOT_FOUND);
-      const expiredAt = a.expired_at ?? NEVER_EXPIRES;
+      const expiredAt = a.expired_at ?? NO_END;
       try {
         await withField(
           ctx.db.transaction(async (tx) => {
@@ -196,10 +192,10 @@ export const usersResolvers: ResolverMap = {
 
   Membership: {
     expired_at: (m: { expired_at: number | null }) =>
-      m.expired_at === null || m.expired_at >= NEVER ? null : m.expired_at,
+      m.expired_at === null || m.expired_at >= NO_END ? null : m.expired_at,
   },
   UserPrivilege: {
     expired_at: (p: { expired_at: number | null }) =>
-      p.expired_at === null || p.expired_at >= NEVER ? null : p.expired_at,
+      p.expired_at === null || p.expired_at >= NO_END ? null : p.expired_at,
   },
 };
