@@ -2,7 +2,7 @@ import { defaultTransport, unwrap } from '@newsdesk/api-client';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { shapeOf } from './openapi-shape';
-import { pixelPng } from './png';
+import { pixelPng } from '../../apps/api/test/fixtures/png';
 import {
   EXAMPLE_TOKEN,
   failure,

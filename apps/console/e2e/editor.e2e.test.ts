@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pixelPng } from '../../api/test/fixtures/png';
 import { newPage, signIn, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -134,6 +135,58 @@ describe('article editor', () => {
       .toBe(true);
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await page.waitForURL(/\/content\/article\/list/);
+    await context.close();
+  });
+
+  it('uploads a cover, a body image and an attachment to the storage, and they survive a reload', async () => {
+    const { page, context } = await englishPage();
+    await writeArticle(page, 'Charts of the week with the data attached', 'See the chart.');
+    const png = { mimeType: 'image/png', buffer: pixelPng() };
+    await page
+      .locator('input[type=file][aria-label="Upload cover"]')
+      .setInputFiles({ ...png, name: 'cover.png' });
+    const cover = page.getByRole('img', { name: 'Cover of the article' });
+    await expect.poll(() => cover.getAttribute('src')).toMatch(/\/storage\/[\w.-]+\.png$/);
+    await body(page).click();
+    await page
+      .locator('input[type=file][aria-label="Insert image"]')
+      .first() // the body's toolbar (the preview has its own editor)
+      .setInputFiles({ ...png, name: 'chart.png' });
+    await expect.poll(() => body(page).locator('img').count()).toBe(1);
+    await page.locator('input[type=file][aria-label="Add attachment"]').setInputFiles({
+      name: 'weekly-data.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'),
+    });
+    await expect
+      .poll(() => page.getByText('weekly-data', { exact: false }).count())
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/content\/article\/\d+$/);
+    await expect.poll(() => page.getByText('save complete').first().isVisible()).toBe(true);
+
+    await page.reload();
+    await expect
+      .poll(() => title(page).inputValue())
+      .toBe('Charts of the week with the data attached');
+    const coverSrc = await page
+      .getByRole('img', { name: 'Cover of the article' })
+      .getAttribute('src');
+    const imageSrc = await body(page).locator('img').first().getAttribute('src');
+    for (const src of [coverSrc, imageSrc]) {
+      expect(src).toMatch(/\/storage\/[\w.-]+\.png$/);
+      // The stored file itself, as the browser loads it (the token travels in a header, never the URL).
+      const loaded = await page.evaluate(async (url) => {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        return img.naturalWidth;
+      }, src!);
+      expect(loaded).toBe(1);
+    }
+    await expect
+      .poll(() => page.getByText('weekly-data', { exact: false }).count())
+      .toBeGreaterThan(0);
     await context.close();
   });
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../../src/http/types';
 import { ContentKind } from '../../src/services/relations';
 import { DEMO_ACCOUNTS } from '../../src/seed';
 import { tinyMp4 } from '../fixtures/media';
-import { pixelPng } from './png';
+import { pixelPng } from '../fixtures/png';
 import type { StateSetup } from './states';
 
 type Params = Record<string, unknown>;
