@@ -52,11 +52,16 @@ describe('article editor', () => {
       )
       .toBe(true);
     await expect.poll(() => body(page).textContent()).not.toBe('');
-    await body(page).click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    // Empty again: the placeholder shows.
-    await expect.poll(() => body(page).textContent()).toBe('\uFEFFWrite the article…');
+    // Select all and delete (again if the keys came before the editor took the selection, which
+    // happens on a loaded machine). Empty again: the placeholder shows.
+    await expect
+      .poll(async () => {
+        await body(page).click();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.press('Delete');
+        return body(page).textContent();
+      })
+      .toBe('\uFEFFWrite the article…');
     await page.getByRole('button', { name: 'Next: unpaid preview' }).click();
     await expect.poll(() => page.getByText('Title cannot be empty').first().isVisible()).toBe(true);
     await expect

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   articleTags,
   articles,
@@ -63,6 +64,9 @@ export interface Presented {
 }
 
 export type Presenter = (ctx: AppContext, ids: number[]) => Promise<Map<number, Presented>>;
+
+/** Renders SQL to text and parameters (the cache key of a total). */
+const dialect = new PgDialect();
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 export const likeOf = (kw: string) => `%${escapeLike(kw.trim())}%`;
@@ -586,6 +590,8 @@ interface Part {
   kinds: number[];
   /** Kind under which the table's tag relations are stored. */
   relationKind: number;
+  /** The table read (its writes invalidate cached totals). */
+  table: string;
   sql: SQL;
 }
 
@@ -593,71 +599,85 @@ const PARTS: Part[] = [
   {
     kinds: [ContentKind.ARTICLE, ContentKind.POST],
     relationKind: ContentKind.ARTICLE,
+    table: 'articles',
     sql: sql`select case when ${articles.article_type} = 'post' then ${ContentKind.POST}::int else ${ContentKind.ARTICLE}::int end as kind, ${ContentKind.ARTICLE}::int as rk, ${articles.id} as id, ${articles.status} as status, ${articles.author_id} as author_id, ${articles.title} as title, ${articles.summary} as description, ${articles.display_time} as dt, ${articles.vip_visibility} as vip from ${articles}`,
   },
   {
     kinds: [ContentKind.VIDEO],
     relationKind: ContentKind.VIDEO,
+    table: 'videos',
     sql: sql`select ${ContentKind.VIDEO}::int, ${ContentKind.VIDEO}::int, ${videos.id}, ${videos.status}, ${videos.author_id}, ${videos.title}, ${videos.description}, ${videos.display_time}, ${videos.vip_visibility} from ${videos}`,
   },
   {
     kinds: [ContentKind.REPORT],
     relationKind: ContentKind.REPORT,
+    table: 'reports',
     sql: sql`select ${ContentKind.REPORT}::int, ${ContentKind.REPORT}::int, ${reports.id}, ${reports.status}, ${reports.author_id}, ${reports.title}, ${reports.summary}, ${reports.display_time}, ${reports.vip_visibility} from ${reports}`,
   },
   {
     kinds: [ContentKind.ROADSHOW],
     relationKind: ContentKind.ROADSHOW,
+    table: 'roadshows',
     sql: sql`select ${ContentKind.ROADSHOW}::int, ${ContentKind.ROADSHOW}::int, ${roadshows.id}, ${roadshows.status}, ${roadshows.author_id}, ${roadshows.title}, ${roadshows.summary}, ${roadshows.start_time}, ${roadshows.vip_visibility} from ${roadshows}`,
   },
   {
     kinds: [ContentKind.LINK],
     relationKind: ContentKind.LINK,
+    table: 'links',
     sql: sql`select ${ContentKind.LINK}::int, ${ContentKind.LINK}::int, ${links.id}, ${links.status}, null::int, ${links.title}, ${links.to}, ${links.created_at}, 0 from ${links}`,
   },
   {
     kinds: [ContentKind.FAQ],
     relationKind: ContentKind.FAQ,
+    table: 'faqs',
     sql: sql`select ${ContentKind.FAQ}::int, ${ContentKind.FAQ}::int, ${faqs.id}, 'published', null::int, coalesce(${faqs.items}->0->>'title', ''), null::text, ${faqs.created_at}, 0 from ${faqs}`,
   },
   {
     kinds: [ContentKind.ROADMAP],
     relationKind: ContentKind.ROADMAP,
+    table: 'roadmaps',
     sql: sql`select ${ContentKind.ROADMAP}::int, ${ContentKind.ROADMAP}::int, ${roadmaps.id}, 'published', null::int, coalesce(${roadmaps.content}->0->>'title', ''), null::text, ${roadmaps.created_at}, 0 from ${roadmaps}`,
   },
   {
     kinds: [ContentKind.CALENDAR],
     relationKind: ContentKind.CALENDAR,
+    table: 'calendar_events',
     sql: sql`select ${ContentKind.CALENDAR}::int, ${ContentKind.CALENDAR}::int, ${calendarEvents.id}, ${calendarEvents.status}, null::int, ${calendarEvents.title}, ${calendarEvents.event}, ${calendarEvents.display_time}, 0 from ${calendarEvents}`,
   },
   {
     kinds: [ContentKind.CALENDAR_TOPIC],
     relationKind: ContentKind.CALENDAR_TOPIC,
+    table: 'calendar_topics',
     sql: sql`select ${ContentKind.CALENDAR_TOPIC}::int, ${ContentKind.CALENDAR_TOPIC}::int, ${calendarTopics.id}, ${calendarTopics.status}, null::int, ${calendarTopics.name}, ${calendarTopics.description}, ${calendarTopics.created_at}, 0 from ${calendarTopics}`,
   },
   {
     kinds: [ContentKind.EXTERNAL_ITEM],
     relationKind: ContentKind.EXTERNAL_ITEM,
+    table: 'external_items',
     sql: sql`select ${ContentKind.EXTERNAL_ITEM}::int, ${ContentKind.EXTERNAL_ITEM}::int, ${externalItems.id}, ${externalItems.status}, null::int, ${externalItems.title}, ${externalItems.description}, ${externalItems.display_time}, 0 from ${externalItems}`,
   },
   {
     kinds: [ContentKind.WALLSTREET_LIVES],
     relationKind: ContentKind.WALLSTREET_LIVES,
+    table: 'wscn_lives',
     sql: sql`select ${ContentKind.WALLSTREET_LIVES}::int, ${ContentKind.WALLSTREET_LIVES}::int, ${wscnLives.id}, ${wscnLives.status}, null::int, ${wscnLives.title}, ${wscnLives.content}, ${wscnLives.display_time}, 0 from ${wscnLives}`,
   },
   {
     kinds: [ContentKind.TAG, ContentKind.TOPIC],
     relationKind: ContentKind.TAG,
+    table: 'tags',
     sql: sql`select case when ${tags.is_topic} then ${ContentKind.TOPIC}::int else ${ContentKind.TAG}::int end, ${ContentKind.TAG}::int, ${tags.id}, ${tags.status}, null::int, ${tags.name}, ${tags.description}, ${tags.created_at}, 0 from ${tags} where ${tags.id} <> 0`,
   },
   {
     kinds: [ContentKind.EXTERNAL_SOURCE],
     relationKind: ContentKind.EXTERNAL_SOURCE,
+    table: 'external_sources',
     sql: sql`select ${ContentKind.EXTERNAL_SOURCE}::int, ${ContentKind.EXTERNAL_SOURCE}::int, ${externalSources.id}, ${externalSources.status}, null::int, ${externalSources.name}, ${externalSources.description}, ${externalSources.created_at}, 0 from ${externalSources}`,
   },
   {
     kinds: [ContentKind.EXTERNAL_SOURCE_GROUP],
     relationKind: ContentKind.EXTERNAL_SOURCE_GROUP,
+    table: 'external_source_groups',
     sql: sql`select ${ContentKind.EXTERNAL_SOURCE_GROUP}::int, ${ContentKind.EXTERNAL_SOURCE_GROUP}::int, ${externalSourceGroups.id}, ${externalSourceGroups.status}, null::int, ${externalSourceGroups.name}, ${externalSourceGroups.description}, ${externalSourceGroups.created_at}, 0 from ${externalSourceGroups}`,
   },
 ];
@@ -829,18 +849,18 @@ function buildQuery(f: ContentFilter) {
   }
   // No content carries a business line (track) in this data model: a track matches nothing.
   if (f.track !== undefined && f.track !== null) conds.push(sql`false`);
+  const each = parts.map(
+    (p) =>
+      sql`select * from (${p.sql}) as p(kind, rk, id, status, author_id, title, description, dt, vip)`,
+  );
   const union = parts.length
-    ? sql.join(
-        parts.map(
-          (p) =>
-            sql`select * from (${p.sql}) as p(kind, rk, id, status, author_id, title, description, dt, vip)`,
-        ),
-        sql` union all `,
-      )
+    ? sql.join(each, sql` union all `)
     : sql`select 0::int as kind, 0::int as rk, 0 as id, ''::text as status, null::int as author_id, ''::text as title, null::text as description, 0::bigint as dt, 0 as vip where false`;
   const from = sql`(${union}) c`;
   const where = sql.join(conds, sql` and `);
-  return { from, where };
+  /** Each table's rows as `c`, for queries that work table by table. */
+  const fromEach = each.map((e) => sql`(${e}) c`);
+  return { from, where, fromEach, tables: parts.map((p) => p.table) };
 }
 
 /** One page of content references (kind, id) and the total of all matches. */
@@ -849,23 +869,41 @@ export async function queryContentRefs(
   f: ContentFilter,
   page: { start: number; limit: number },
 ): Promise<{ refs: ContentRef[]; total: number }> {
-  const { from, where } = buildQuery(f);
+  const { from, where, fromEach, tables } = buildQuery(f);
   const order =
     f.sort === 'ASC'
       ? sql`c.dt asc, c.kind asc, c.id asc`
       : f.sort === 'RELATED' && f.kw?.trim()
         ? sql`(c.title ilike ${likeOf(f.kw)}) desc, c.dt desc, c.kind desc, c.id desc`
         : sql`c.dt desc, c.kind desc, c.id desc`;
-  const [rows, count] = await Promise.all([
-    page.limit === 0
+  // The page is the top of each table's own top (offset + limit) rows: every table reads its rows in
+  // index order and stops early, instead of the whole union being sorted.
+  const top = page.start + page.limit;
+  const tops = fromEach.map(
+    (part) =>
+      sql`(select c.kind, c.id, c.dt, c.title from ${part} where ${where} order by ${order} limit ${top})`,
+  );
+  const pageSql = tops.length
+    ? sql`select c.kind::int as kind, c.id::int as id from (${sql.join(tops, sql` union all `)}) c order by ${order} limit ${page.limit} offset ${page.start}`
+    : null;
+  // Totals are kept until a write to one of the tables involved (and at most two seconds).
+  const countKey = sql`select count(*)::int as n from ${from} where ${where}`;
+  const [rows, total] = await Promise.all([
+    page.limit === 0 || !pageSql
       ? Promise.resolve({ rows: [] as { kind: number; id: number }[] })
-      : ctx.db.execute(
-          sql`select c.kind::int as kind, c.id::int as id from ${from} where ${where} order by ${order} limit ${page.limit} offset ${page.start}`,
-        ),
-    ctx.db.execute(sql`select count(*)::int as n from ${from} where ${where}`),
+      : ctx.db.execute(pageSql),
+    ctx.counts.remember(
+      [...tables, 'tag_relations', 'article_tags'],
+      `contents:${JSON.stringify(dialect.sqlToQuery(countKey))}`,
+      2000,
+      ctx.now(),
+      async () => {
+        const r = await ctx.db.execute(countKey);
+        return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      },
+    ),
   ]);
   const list = (rows as unknown as { rows: { kind: number; id: number }[] }).rows;
-  const total = (count as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   return { refs: list.map((r) => ({ kind: Number(r.kind), id: Number(r.id) })), total };
 }
 
