@@ -38,7 +38,15 @@ ensure_postgres || postgres_missing="Debian's postgresql is not installed and co
 step "Type check (tsc, strict, every package)" pnpm -r --workspace-concurrency=1 typecheck
 step "Lint (ESLint) and format (Prettier)" bash -c 'eslint . --max-warnings=0 && prettier --check . --log-level=warn'
 step "Contracts: gen:check, redocly lint" bash -c 'pnpm gen:check && pnpm lint:contracts'
-step "Pact consumer tests + contract checks + coverage" pnpm test:contracts
+# The pacts are committed for the backend teams: the ones the tests write must be the committed ones.
+pacts_committed() {
+  git diff --quiet -- contracts/pacts && return 0
+  git diff --stat -- contracts/pacts
+  echo "contracts/pacts differ from the committed pacts: run 'pnpm test:contracts' and commit them" >&2
+  return 1
+}
+contracts() { pnpm test:contracts && pacts_committed; }
+step "Pact consumer tests + contract checks + coverage" contracts
 step "Unit tests (Vitest)" vitest run
 step "API server tests (PGlite)" pnpm --filter @newsdesk/api exec vitest run --exclude 'test/provider/**'
 step "Provider verification (PGlite)" pnpm verify:pglite

@@ -357,6 +357,16 @@ if (restPct < minRest) errors.push(`REST coverage ${restPct}% is under the floor
 if (gqlPct < minGraphql)
   errors.push(`GraphQL coverage ${gqlPct}% is under the floor ${minGraphql}%`);
 if (specPct < minSpec) errors.push(`Spec call coverage ${specPct}% is under the floor ${minSpec}%`);
+// Every operation needs a failure interaction too, except those that cannot fail: the health check
+// answers without a token and takes no input.
+const CANNOT_FAIL = new Set(['main:getHealth']);
+const failurePct = pct(callsWithFailure, calls.length);
+if (failurePct < minSpec) {
+  errors.push(`Spec calls with a failure interaction: ${failurePct}%, under the floor ${minSpec}%`);
+}
+for (const k of noFailure.filter((k) => !CANNOT_FAIL.has(k))) {
+  errors.push(`${k} has no failure interaction`);
+}
 for (const e of errors) console.error(`✗ ${e}`);
 if (errors.length) {
   console.error(`Contract check failed (${errors.length} problem(s))`);
