@@ -21,6 +21,8 @@ export interface ServerConfig {
   consoleDist: string | undefined;
   /** Seed demo data into an empty database. */
   seed: boolean;
+  /** Articles of the demo seed (`SEED_ARTICLES`, default 3,000; the e2e performance test uses 10,000). */
+  seedArticles: number;
   /** Scheduler tick (ms): how often due scheduled items are published. */
   schedulerIntervalMs: number;
   logLevel: string;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secondPublicUrl: env.SECOND_PUBLIC_URL ?? `http://localhost:${secondPort}`,
     consoleDist: env.CONSOLE_DIST ? path.resolve(env.CONSOLE_DIST) : undefined,
     seed: env.SEED !== 'false',
+    seedArticles: int(env.SEED_ARTICLES, 3000),
     schedulerIntervalMs: int(env.SCHEDULER_INTERVAL_MS, 5_000),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -18,7 +18,10 @@ export interface Stack {
  * The reference API serving the built console (apps/console/dist), on its own ports and a fresh
  * data folder with the demo seed, and a headless Debian chromium.
  */
-export async function startStack(port = 4200 + Math.floor(Math.random() * 500)): Promise<Stack> {
+export async function startStack(
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<Stack> {
+  const port = options.port ?? 4200 + Math.floor(Math.random() * 500);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
   const url = `http://localhost:${port}`;
   const server: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
@@ -33,6 +36,7 @@ export async function startStack(port = 4200 + Math.floor(Math.random() * 500)):
       SECOND_PUBLIC_URL: `http://localhost:${port + 1}`,
       LOG_LEVEL: 'warn',
       SCHEDULER_INTERVAL_MS: '1000',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

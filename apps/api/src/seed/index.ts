@@ -30,7 +30,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   if (count > 0) return false;
   const started = ctx.now();
   await seedBase(ctx);
-  await seedContent(ctx);
+  await seedContent(ctx, ctx.config.seedArticles);
   await seedDemo(ctx);
   ctx.counts.clear();
   ctx.log.info({ ms: Date.now() - started }, 'seeded demo data');

@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, newPage, signIn, startStack, type Stack } from './harness';
+
+/**
+ * Measurements in the browser, with budgets so that a regression fails CI: the article list on
+ * 10,000 articles (the demo seed with SEED_ARTICLES=10000) and typing in a 5,000-paragraph article.
+ * The figures are printed (`[perf] ...`) for the notes.
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ env: { SEED_ARTICLES: '10000' } });
+}, 240_000);
+afterAll(() => stack?.stop());
+
+const report = (label: string, ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  console.log(
+    `[perf] ${label}: median ${round(at(0.5))} ms, p95 ${round(at(0.95))} ms, max ${round(sorted.at(-1)!)} ms (n=${ms.length})`,
+  );
+  return { median: at(0.5), p95: at(0.95) };
+};
+
+/** A token of the demo editor, for setting up data over the API. */
+async function apiToken() {
+  const login = await fetch(`${stack.url}/v1/admin/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.editor.email, password: DEMO.editor.password }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Rows of the article table that show an article. */
+const articleRows = (page: Page) => page.locator('tbody tr');
+
+describe('performance in the browser', () => {
+  it('renders the article list of 10,000 articles: first page, page changes, filters', async () => {
+    const token = await apiToken();
+    const all = await fetch(`${stack.url}/v1/admin/article?limit=1`, {
+      headers: { 'X-Token': token },
+    });
+    expect(((await all.json()) as { data: { total: number } }).data.total).toBeGreaterThanOrEqual(
+      10_000,
+    );
+    const { context, page } = await newPage(stack);
+    await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
+    await page.goto('/content/article/list');
+    await signIn(page, 'editor', 'en');
+    await articleRows(page).first().waitFor();
+
+    // From a click to the new page's rows on screen (the next animation frame after they render).
+    const timeTo = async (action: () => Promise<void>, done: () => Promise<unknown>) => {
+      const t0 = await page.evaluate(() => performance.now());
+      await action();
+      await done();
+      return (
+        (await page.evaluate(
+          () => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))),
+        )) - t0
+      );
+    };
+    const pageChanges: number[] = [];
+    for (let p = 2; p <= 11; p++) {
+      const firstTitle = await articleRows(page).first().textContent();
+      pageChanges.push(
+        await timeTo(
+          () => page.getByLabel('Next page').click(),
+          () => expect.poll(() => articleRows(page).first().textContent()).not.toBe(firstTitle),
+        ),
+      );
+    }
+    const pages = report('article list, next page on 10,000 articles', pageChanges);
+
+    const filters: number[] = [];
+    for (const tab of ['Published', 'Draft', 'All', 'Published', 'Draft', 'All']) {
+      const before = page.url();
+      filters.push(
+        await timeTo(
+          () => page.getByRole('button', { name: tab, exact: true }).first().click(),
+          async () => {
+            await page.waitForURL((u) => u.toString() !== before);
+            await articleRows(page).first().waitFor();
+            await page.waitForLoadState('networkidle');
+          },
+        ),
+      );
+    }
+    const filtered = report('article list, status filter on 10,000 articles', filters);
+
+    // A full load of a deep page, from navigation start to the rows on screen.
+    await page.goto('/content/article/list?page=400');
+    await articleRows(page).first().waitFor();
+    const load = await page.evaluate(
+      () =>
+        new Promise<number>((r) =>
+          requestAnimationFrame(() =>
+            r(performance.now() - (performance.getEntriesByType('navigation')[0]?.startTime ?? 0)),
+          ),
+        ),
+    );
+    report('article list, full load of page 400 of 10,000 articles', [load]);
+    expect(pages.p95).toBeLessThan(1_000);
+    expect(filtered.p95).toBeLessThan(1_500);
+    expect(load).toBeLessThan(5_000);
+    await context.close();
+  });
+
+  it('keeps typing fast in a 5,000-paragraph article', async () => {
+    const token = await apiToken();
+    const body = Array.from(
+      { length: 5_000 },
+      (_, i) =>
+        `<p>第${i + 1}段：央行公开市场操作与流动性观察，paragraph ${i + 1} of the long read.</p>`,
+    ).join('');
+    const created = await fetch(`${stack.url}/v1/admin/article`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Token': token },
+      body: JSON.stringify({
+        title: 'A very long read of five thousand paragraphs',
+        body,
+        publish: false,
+      }),
+    });
+    const article = ((await created.json()) as { data: { id: number } }).data;
+    expect(article.id).toBeGreaterThan(0);
+
+    const { context, page } = await newPage(stack);
+    await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
+    await page.goto(`/content/article/${article.id}`);
+    await signIn(page, 'editor', 'en');
+    const editor = page.getByRole('textbox', { name: 'Body', exact: true });
+    const blocks = editor.locator('[data-slate-node="element"]');
+    await expect.poll(() => blocks.count(), { timeout: 30_000 }).toBe(5_000);
+    // Caret at the end of the first paragraph (the worst case: everything after it moves).
+    await blocks.first().click();
+    // A person pauses between the click and the first key; the editor takes the caret from the
+    // browser's selection asynchronously, which on this heavy page can take a moment.
+    await page.waitForTimeout(500);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(300);
+    // Latency of each key: from the keydown event to the next frame after the editor's DOM changed.
+    await page.evaluate(() => {
+      const w = window as unknown as { __lat: number[] };
+      w.__lat = [];
+      const root = document.querySelector('[data-slate-editor="true"]')!;
+      let down: number | null = null;
+      root.addEventListener('keydown', (e) => (down = e.timeStamp), { capture: true });
+      new MutationObserver(() => {
+        if (down === null) return;
+        const start = down;
+        down = null;
+        requestAnimationFrame(() => w.__lat.push(performance.now() - start));
+      }).observe(root, { subtree: true, childList: true, characterData: true });
+    });
+    for (const ch of 'Liquidity stays ample this week'.split('')) {
+      await page.keyboard.type(ch);
+      await page.waitForTimeout(30);
+    }
+    await expect
+      .poll(() => blocks.first().textContent())
+      .toContain('Liquidity stays ample this week');
+    const latencies = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+    expect(latencies.length).toBeGreaterThanOrEqual(25);
+    const typing = report('typing in a 5,000-paragraph article, keydown to next frame', latencies);
+    expect(typing.p95).toBeLessThan(200);
+    await context.close();
+  });
+});
