@@ -123,6 +123,22 @@ describe('full demo seed', () => {
     expect(Number(c!.first_order)).toBeGreaterThanOrEqual(first.s.clock.now - 90 * 86_400_000);
     expect(c!.relation_groups).toBeGreaterThan(8);
 
+    // Every file the seed refers to is a valid storage key of a stored file, so covers load.
+    const refs = await rows<{ key: string; stored: boolean }>(
+      first.s,
+      sql`select k.key, exists (select 1 from storage_files f where f.key = k.key) as stored from (
+          select cover_uri as key from articles where cover_uri is not null
+          union select cover_uri from videos where cover_uri is not null
+          union select poster from roadshows where poster is not null
+          union select cover_uri from skus where cover_uri is not null) k`,
+    );
+    expect(refs.length).toBeGreaterThan(10);
+    for (const r of refs) {
+      expect(r.key).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/);
+      expect(r.stored).toBe(true);
+      expect(await first.s.ctx.storage.exists(r.key)).toBe(true);
+    }
+
     // Determinism: a second empty database seeded at the same clock is identical.
     const second = await seeded();
     const [[a], [b]] = await Promise.all([rows(first.s, DIGEST), rows(second.s, DIGEST)]);

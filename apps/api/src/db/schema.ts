@@ -243,6 +243,7 @@ export const articles = pgTable(
       .on(t.planned_published_at)
       .where(sql`${t.status} = 'draft' and ${t.publish_requested}`),
     index('articles_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('articles_summary_trgm').using('gin', sql`${t.summary} gin_trgm_ops`),
   ],
 );
 
@@ -302,6 +303,7 @@ export const videos = pgTable(
   (t) => [
     index('videos_status_time_idx').on(t.status, t.display_time, t.id),
     index('videos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('videos_description_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
 );
 
@@ -475,7 +477,10 @@ export const calendarEvents = pgTable(
     body: text('body'),
     ...stamps,
   },
-  (t) => [index('calendar_events_time_idx').on(t.display_time, t.id)],
+  (t) => [
+    index('calendar_events_time_idx').on(t.display_time, t.id),
+    index('calendar_events_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 export const calendarTopics = pgTable('calendar_topics', {
@@ -504,7 +509,11 @@ export const wscnLives = pgTable(
     original_updated_at: ms('original_updated_at'),
     ...stamps,
   },
-  (t) => [index('wscn_lives_time_idx').on(t.display_time, t.id)],
+  (t) => [
+    index('wscn_lives_time_idx').on(t.display_time, t.id),
+    index('wscn_lives_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('wscn_lives_content_trgm').using('gin', sql`${t.content} gin_trgm_ops`),
+  ],
 );
 
 export const externalSources = pgTable(
@@ -607,6 +616,7 @@ export const media = pgTable(
   (t) => [
     index('media_created_idx').on(t.created_at, t.id),
     index('media_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('media_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

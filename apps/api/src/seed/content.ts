@@ -2,6 +2,7 @@ import { articleTags, articles, tagRelations, tags, users } from '../db/schema';
 import type { AppContext } from '../http/types';
 import { wordCount } from '../services/content';
 import { ContentKind } from '../services/relations';
+import { demoCover, seedImages } from './images';
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same demo data everywhere. */
 export function prng(seed: number) {
@@ -114,6 +115,7 @@ const DAY = 86_400_000;
 export async function seedContent(ctx: AppContext, articleCount = 3000) {
   const rnd = prng(20261122);
   const now = ctx.now();
+  await seedImages(ctx);
 
   const tagRows = await ctx.db
     .insert(tags)
@@ -184,6 +186,8 @@ export async function seedContent(ctx: AppContext, articleCount = 3000) {
         title,
         body,
         summary: body.replace(/<[^>]+>/g, '').slice(0, 80),
+        // Seven articles in ten have a cover.
+        cover_uri: i % 10 < 7 ? demoCover(i) : null,
         author_id: rnd.pick(authorIds),
         article_type: rnd.chance(0.9) ? 'article' : 'post',
         origin: rnd.pick(['NONE', 'NONE', 'WSCN', 'JIN10'] as const),

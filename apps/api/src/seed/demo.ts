@@ -39,6 +39,7 @@ import {
 import type { AppContext } from '../http/types';
 import { ContentKind, RelationGroup } from '../services/relations';
 import { NO_END } from '../services/users';
+import { demoCover } from './images';
 import { prng } from './content';
 
 /**
@@ -478,7 +479,7 @@ async function seedVideos(
           : 'deleted';
     rows.push({
       title: `${rnd.pick(VIDEO_TITLES)}${rnd.pick(VIDEO_TOPICS)}`,
-      cover_uri: `cover-video-${(i % 12) + 1}.jpg`,
+      cover_uri: demoCover(i + 3),
       description: `${rnd.pick(SPEAKERS)}解读${rnd.pick(VIDEO_TOPICS)}。`,
       display_time: t,
       planned_published_at: scheduled ? t : null,
@@ -578,7 +579,7 @@ async function seedRoadshows(
       live_status: phase === 'live' ? 2 : phase === 'past' ? 3 : 1,
       live_method: rnd.pick(['online', 'offline', 'video'] as const),
       people: rnd.pick(SPEAKERS),
-      poster: `poster-roadshow-${(i % 8) + 1}.jpg`,
+      poster: demoCover(i + 7),
       start_time: start,
       end_time: end,
       summary: '围绕宏观形势与行业机会展开交流，欢迎提问。',
@@ -747,7 +748,7 @@ async function seedCommerce(db: Db, rnd: Rnd, now: number, readerIds: number[]) 
   const skuRows = SKU_DEFS.map(([name, price, duration, track, platforms], i) => ({
     commodity_id: 100 + Math.floor(i / 3),
     name,
-    cover_uri: `product-sku-${i + 1}.png`,
+    cover_uri: demoCover(i + 11),
     price,
     spec_attrs: [
       { key: 'duration', value: duration },

@@ -808,7 +808,8 @@ function buildQuery(f: ContentFilter) {
   if (f.vip?.length) conds.push(sql`c.vip in (${intList(f.vip)})`);
   if (f.kw?.trim()) {
     const like = likeOf(f.kw);
-    conds.push(sql`(c.title ilike ${like} or coalesce(c.description, '') ilike ${like})`);
+    // No coalesce: a null description does not match, and the plain column can use its trigram index.
+    conds.push(sql`(c.title ilike ${like} or c.description ilike ${like})`);
   }
   if (f.start !== undefined) conds.push(sql`c.dt >= ${f.start}`);
   if (f.end !== undefined) conds.push(sql`c.dt < ${f.end}`);
