@@ -4,7 +4,7 @@
  * and runs autocannon against `GET /v1/admin/article` (first page with default paging, a filtered
  * page, and a different page on every request so that none comes from the page cache) and the
  * console's GraphQL `Contents` query. Prints req/s and latency percentiles. `BENCH_SECONDS` (default 10) and
- * `BENCH_CONNECTIONS` (default 10) tune the run.
+ * `BENCH_CONNECTIONS` (default 10) tune the run; with `DATABASE_URL` it runs on that PostgreSQL.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +35,12 @@ const dataDir = path.resolve(
 );
 
 async function main() {
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  // PGlite in .data/bench by default; a real PostgreSQL when DATABASE_URL is set (as the server).
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.join(dataDir, 'pglite'),
+  });
+  console.log(`database: ${database.driver}`);
   const config = {
     ...loadConfig({}),
     dataDir,

@@ -119,22 +119,22 @@ export const AttachmentList = styled.ul`
   }
 `;
 
-export const CoverBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+export const CoverBox = styled.fieldset`
+  align-items: stretch !important;
+  width: 100%;
 
-  img,
-  .nd-empty {
-    display: block;
-    width: 100%;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.color.border.weak};
-    background: ${({ theme }) => theme.color.bg.subtle};
+  [data-part='placeholder'] {
+    border: 1px dashed ${({ theme }) => theme.color.border.medium};
   }
-  div {
+  .nd-cover-empty {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+  > div:last-of-type {
     display: flex;
     gap: ${({ theme }) => theme.space[2]};
     align-items: center;

@@ -1,4 +1,4 @@
-import { ImagePlus, Paperclip, Plus, Trash2, X } from 'lucide-react';
+import { ImageOff, ImagePlus, Paperclip, Plus, Trash2, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import {
   useController,
@@ -20,6 +20,7 @@ import {
   FormTextArea,
   FormTextInput,
 } from '../../forms/FormControls';
+import { Image } from '../../feedback/Image';
 import { FormField } from '../../forms/FormField';
 import { Checkbox } from '../../inputs/Checkbox';
 import { Field, useField } from '../../inputs/Field';
@@ -502,8 +503,20 @@ function CoverField({
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <CoverBox role="group" aria-label={typeof label === 'string' ? label : t('ae-cover')}>
-      {url ? <img src={url} alt={t('ae-cover-alt')} /> : <span aria-hidden className="nd-empty" />}
+    <CoverBox className="nd-fieldset">
+      <legend>{label}</legend>
+      {/* No cover, or one that fails to load, shows the placeholder with the "no cover" hint. */}
+      <Image
+        src={url}
+        alt={url ? t('ae-cover-alt') : ''}
+        ratio={16 / 9}
+        placeholder={
+          <span className="nd-cover-empty">
+            <ImageOff aria-hidden />
+            {url ? t('image-unavailable') : t('ae-cover-none')}
+          </span>
+        }
+      />
       <div>
         <Button
           size="sm"

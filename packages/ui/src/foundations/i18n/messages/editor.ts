@@ -51,6 +51,7 @@ export const editorMessages = defineMessages({
   'ae-cover-replace': { en: 'Replace cover', 'zh-CN': '更换封面' },
   'ae-cover-remove': { en: 'Remove cover', 'zh-CN': '移除封面' },
   'ae-cover-alt': { en: 'Cover of the article', 'zh-CN': '文章封面' },
+  'ae-cover-none': { en: 'No cover yet', 'zh-CN': '暂无封面' },
   'ae-summary': { en: 'Summary', 'zh-CN': '摘要' },
   'ae-preview': { en: 'Preview (what free readers see)', 'zh-CN': '试读内容（免费读者可见部分）' },
   'ae-preview-placeholder': {
