@@ -31,6 +31,9 @@ const Role = styled.span`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
+/** The two roles the server knows, shown in the interface language; any other name as it is. */
+const ROLE_KEYS = { Admin: 'role-admin', 'Normal User': 'role-normal-user' } as const;
+
 /** The user dropdown (content §2): profile, my articles, settings, log out. */
 export function UserMenu({
   name,
@@ -54,7 +57,9 @@ export function UserMenu({
         <Avatar name={name} src={avatarUrl ?? null} size="sm" decorative />
         <Who>
           <span>{name}</span>
-          {role ? <Role>{role}</Role> : null}
+          {role ? (
+            <Role>{role in ROLE_KEYS ? t(ROLE_KEYS[role as keyof typeof ROLE_KEYS]) : role}</Role>
+          ) : null}
         </Who>
         <ChevronDown aria-hidden size={16} />
       </DropdownMenu.Trigger>
