@@ -4,7 +4,14 @@ import { renderWithProviders } from '../../test';
 import { UserMenu } from './UserMenu';
 
 // Props as an object: `role` here is the staff role, not an ARIA role (jsx-a11y reads literals).
-const as = (name: string, role: string) => ({ name, role });
+const as = (name: string, role: string) => ({
+  name,
+  role,
+  profileHref: '/user/profile',
+  myArticlesHref: '/content/article/list?userId=1',
+  settingsHref: '/user/settings',
+  onLogout: () => {},
+});
 
 describe('UserMenu', () => {
   it('shows the first role in the interface language, and an unknown role as it is', () => {
