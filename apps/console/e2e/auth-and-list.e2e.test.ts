@@ -192,4 +192,43 @@ describe('article list', () => {
     await expect.poll(() => byHref().count()).toBe(1);
     await context.close();
   });
+
+  it('lets an admin push a published article, and refuses a draft with the spec message', async () => {
+    const { page, context } = await newPage(stack);
+    await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
+    await page.goto('/content/article/list?status=2');
+    await signIn(page, 'admin', 'en');
+    const row = page.locator('tbody tr').first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Push notification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Push notification' });
+    await dialog.waitFor();
+    const title = dialog.getByRole('textbox', { name: /Notification title/ });
+    await title.fill('');
+    await expect
+      .poll(() => dialog.getByText('Notification title cannot be empty').isVisible())
+      .toBe(true);
+    await title.fill('PBOC keeps the loan prime rate unchanged');
+    await dialog.getByRole('button', { name: 'Send push' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('notification sent');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // A draft cannot be pushed: the spec's message, and no dialog.
+    await page.getByRole('button', { name: 'Draft', exact: true }).click();
+    await page.waitForURL(/status=1/);
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /Actions for/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Push notification' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContain('Please publish this article first.');
+    await expect(dialog.count()).resolves.toBe(0);
+    await context.close();
+  });
 });

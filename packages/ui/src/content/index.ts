@@ -1,2 +1,3 @@
 export * from './ArticleList';
 export * from './ArticleEditor';
+export * from './PushDialog';

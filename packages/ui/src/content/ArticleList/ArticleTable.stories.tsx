@@ -53,6 +53,21 @@ export const ActionsFollowTheStatus: Story = {
   },
 };
 
+/** For a role that may push: "Push notification" on every article that is not deleted. */
+export const PushFromTheMenu: Story = {
+  args: { canPush: true, onAction: fn().mockName('onAction') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Actions for 央行维持/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Push notification' }));
+    await expect(args.onAction).toHaveBeenCalledWith('push', articleRows[0]);
+    await userEvent.click(canvas.getByRole('button', { name: /Actions for 国际油价/ }));
+    await expect(await screen.findByRole('menuitem', { name: 'Restore as draft' })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: 'Push notification' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const Loading: Story = { args: { items: [], loading: true } };
 
 export const Empty: Story = {

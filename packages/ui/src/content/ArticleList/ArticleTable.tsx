@@ -1,4 +1,13 @@
-import { FileText, Link2, MoreHorizontal, Pencil, Send, Trash2, Undo2 } from 'lucide-react';
+import {
+  BellRing,
+  FileText,
+  Link2,
+  MoreHorizontal,
+  Pencil,
+  Send,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -26,7 +35,7 @@ export interface ArticleRowData {
   comment_count: number;
 }
 
-export type ArticleAction = 'edit' | 'copy-link' | 'draft' | 'publish' | 'delete';
+export type ArticleAction = 'edit' | 'copy-link' | 'draft' | 'publish' | 'push' | 'delete';
 
 export interface ArticleTableProps {
   items: readonly ArticleRowData[];
@@ -37,6 +46,11 @@ export interface ArticleTableProps {
   /** The app's router link (ui never imports the router). */
   linkComponent?: LinkComponent;
   onAction: (action: ArticleAction, item: ArticleRowData) => void;
+  /**
+   * Offer "Push notification" on articles that are not deleted (the role that may push). The
+   * caller refuses an unpublished one with "Please publish this article first.".
+   */
+  canPush?: boolean;
   /** `search` when filters are applied: the empty state then says so. */
   emptyVariant?: 'content' | 'search';
   emptyAction?: ReactNode;
@@ -126,6 +140,7 @@ export function ArticleTable({
   editHref,
   linkComponent: Link = DefaultLink,
   onAction,
+  canPush = false,
   emptyVariant = 'content',
   emptyAction,
   now,
@@ -209,7 +224,7 @@ export function ArticleTable({
                   {item.page_views.toLocaleString()} · {item.comment_count.toLocaleString()}
                 </Numeric>
                 <td>
-                  <RowActions item={item} onAction={onAction} />
+                  <RowActions item={item} onAction={onAction} canPush={canPush} />
                 </td>
               </tr>
             ))}
@@ -221,9 +236,11 @@ export function ArticleTable({
 function RowActions({
   item,
   onAction,
+  canPush,
 }: {
   item: ArticleRowData;
   onAction: ArticleTableProps['onAction'];
+  canPush: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -245,6 +262,14 @@ function RowActions({
         >
           {t('action-copy-link')}
         </DropdownMenu.Item>
+        {canPush && item.status !== 'deleted' ? (
+          <DropdownMenu.Item
+            icon={<BellRing aria-hidden />}
+            onSelect={() => onAction('push', item)}
+          >
+            {t('articles-action-push')}
+          </DropdownMenu.Item>
+        ) : null}
         {item.status !== 'published' ? (
           <DropdownMenu.Item icon={<Send aria-hidden />} onSelect={() => onAction('publish', item)}>
             {t('articles-action-publish')}

@@ -4,12 +4,14 @@ import {
   ArticleTable,
   Button,
   Pagination,
+  PushDialog,
   useConfirm,
   usePreference,
   useToast,
   type ArticleAction,
   type ArticleFiltersValue,
   type ArticleRowData,
+  type PushDialogValues,
 } from '@newsdesk/ui';
 import {
   keepPreviousData,
@@ -24,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { api } from '../../../services/api';
+import { useSession } from '../../../services/session';
 import { RouterLink } from '../../../shell/RouterLink';
 import {
   PAGE_SIZE,
@@ -174,6 +177,31 @@ export function Component() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['articles'] }),
   });
 
+  // Push (operations §Push): admins only, like the API (broadcastPush is Admin in x-roles).
+  const session = useSession();
+  const canPush = session.roles.includes('Admin');
+  const [pushing, setPushing] = useState<ArticleRowData | null>(null);
+  const pushingSummary = list.data?.items.find((a) => a.id === pushing?.id)?.summary ?? null;
+  const sendPush = async (item: ArticleRowData, values: PushDialogValues) => {
+    try {
+      await unwrap(
+        api.main.POST('/v1/admin/push/umeng/broadcast', {
+          body: {
+            title: values.title,
+            body: values.body,
+            ...(values.start_time !== null ? { start_time: values.start_time } : {}),
+            platform: values.platform,
+            extra: { url: `newsdesk://article/${item.id}`, content_kind: 1, content_id: item.id },
+          },
+        }),
+      );
+      toast.success(t('event-notification-success'));
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+      throw e;
+    }
+  };
+
   const versionOf = (id: number) => list.data?.items.find((a) => a.id === id)?.version ?? 1;
 
   const changeStatus = async (
@@ -207,6 +235,11 @@ export function Component() {
       }
       case 'publish':
         await changeStatus(item, 'published', t('articles-published'));
+        return;
+      case 'push':
+        // The content must be published before it can be pushed (content §4).
+        if (item.status !== 'published') toast.error(t('ae-publish-first'));
+        else setPushing(item);
         return;
       case 'draft':
         await changeStatus(item, 'draft', t('articles-converted-draft'));
@@ -254,6 +287,7 @@ export function Component() {
         editHref={(id) => `/content/article/${id}`}
         linkComponent={RouterLink}
         onAction={(action, item) => void onAction(action, item)}
+        canPush={canPush}
         emptyVariant={filtered ? 'search' : 'content'}
       />
       {total > 0 ? (
@@ -270,6 +304,20 @@ export function Component() {
             }}
           />
         </Footer>
+      ) : null}
+      {pushing ? (
+        <PushDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setPushing(null);
+          }}
+          contentTitle={pushing.title}
+          defaults={{
+            title: pushing.title.slice(0, 80),
+            body: (pushingSummary ?? pushing.title).slice(0, 500),
+          }}
+          onSubmit={(values) => sendPush(pushing, values)}
+        />
       ) : null}
     </Section>
   );

@@ -8,6 +8,7 @@ import { feedbackMessages } from './feedback';
 import { inputsMessages } from './inputs';
 import { layoutMessages } from './layout';
 import { overlaysMessages } from './overlays';
+import { pushMessages } from './push';
 import { specMessages } from './spec';
 
 /**
@@ -24,6 +25,7 @@ export const messages = {
   ...layoutMessages,
   ...overlaysMessages,
   ...editorMessages,
+  ...pushMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;
