@@ -49,9 +49,9 @@ describe('push', () => {
       message: 'The notification time cannot be earlier than now',
     });
     const long = await push({ title: 'x'.repeat(81) });
-    expect(long.body.message).toBe('The notification title exceeds 80 characters');
+    expect(long.body.message).toBe('Notification title cannot be longer than 80 characters');
     const empty = await push({ title: '  ' });
-    expect(empty.body.message).toBe('The notification title is empty');
+    expect(empty.body.message).toBe('Notification title cannot be empty');
     const missing = await push({
       extra: { url: 'newsdesk://article/999999', content_kind: 1, content_id: 999999 },
     });
