@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { deflateSync } from 'node:zlib';
 import { storageFiles } from '../db/schema';
 import type { AppContext } from '../http/types';
+import { encodePng } from '../storage/png';
 
 /** Demo cover images: `demo-cover-1.png` … `demo-cover-16.png` (16:9) in the storage. */
 export const DEMO_COVERS = 16;
@@ -54,62 +54,21 @@ export function coverPng(seed: number, width = 480, height = 270): Buffer {
     { length: 7 },
     (_, i) => 0.3 + ((Math.abs(Math.sin(seed * 12.9898 + i * 78.233)) * 43758.5453) % 1) * 0.65,
   );
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      let rgb = [0, 1, 2].map((c) => Math.round(from![c]! + (to![c]! - from![c]!) * t));
-      // Bars in the lower right two thirds, lighter than the background.
-      const slot = Math.floor(((x - width * 0.3) / (width * 0.62)) * bars.length);
-      const inSlot = (x - width * 0.3) % ((width * 0.62) / bars.length) > 8;
-      if (
-        slot >= 0 &&
-        slot < bars.length &&
-        inSlot &&
-        y > height * (1 - bars[slot]! * 0.75) &&
-        y < height * 0.9
-      ) {
-        rgb = rgb.map((v) => Math.round(v + (255 - v) * 0.55));
-      }
-      raw[row + 1 + x * 3] = rgb[0]!;
-      raw[row + 2 + x * 3] = rgb[1]!;
-      raw[row + 3 + x * 3] = rgb[2]!;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer) {
-  let crc = 0xffffffff;
-  for (const byte of buf) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+  return encodePng(width, height, (x, y) => {
+    const t = (x / width + y / height) / 2;
+    const base = [0, 1, 2].map((c) => Math.round(from![c]! + (to![c]! - from![c]!) * t));
+    // Bars in the lower right two thirds, lighter than the background.
+    const slot = Math.floor(((x - width * 0.3) / (width * 0.62)) * bars.length);
+    const inSlot = (x - width * 0.3) % ((width * 0.62) / bars.length) > 8;
+    const onBar =
+      slot >= 0 &&
+      slot < bars.length &&
+      inSlot &&
+      y > height * (1 - bars[slot]! * 0.75) &&
+      y < height * 0.9;
+    const rgb = onBar ? base.map((v) => Math.round(v + (255 - v) * 0.55)) : base;
+    return [rgb[0]!, rgb[1]!, rgb[2]!];
+  });
 }
 
 /** Writes the demo covers to the storage and registers them as uploaded files. */
