@@ -26,5 +26,5 @@ done
 
 echo "chromium: $(${CHROMIUM_PATH:-/usr/bin/chromium} --version 2>/dev/null || echo 'not found')"
 start=$(date +%s)
-pnpm exec test-storybook --url "http://127.0.0.1:$PORT" --maxWorkers="${STORYBOOK_WORKERS:-2}" "$@"
+pnpm exec test-storybook --url "http://127.0.0.1:$PORT" --maxWorkers="${STORYBOOK_WORKERS:-1}" "$@"
 echo "storybook tests took $(( $(date +%s) - start )) s"

@@ -52,7 +52,7 @@ export const SkipLink: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toHaveFocus();
+    await waitFor(() => expect(skip).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
@@ -81,7 +81,7 @@ export const MobileMenuOpen: Story = {
     // Escape closes the menu and gives focus back to the button.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     // Open again for the screenshot.
     await userEvent.click(button);
     await body.findByRole('dialog', { name: 'Main navigation' });

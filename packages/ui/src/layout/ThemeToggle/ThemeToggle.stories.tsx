@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import type { ColorSchema } from '../../foundations/preferences';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -48,10 +48,10 @@ export const KeyboardNavigation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenLastCalledWith('auto');
-    await expect(canvas.getByRole('radio', { name: 'Auto' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Auto' })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { UserMenu } from './UserMenu';
 
 const meta = {
@@ -43,11 +43,12 @@ export const LogOut: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /王编辑/ });
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeVisible();
-    await expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    const found = await screen.findByRole('menuitem', { name: 'Profile' });
+    await waitFor(() => expect(found).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeVisible());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -86,7 +86,9 @@ export const Open: Story = {
     await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
     await expect(args.onCancel).not.toHaveBeenCalled();
     // …and the press does not take focus out of the dialog.
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute(
       'data-variant',
       'danger',

@@ -77,22 +77,22 @@ export const Default: Story = {
 
     // Arrows move (wrapping), the disabled item is skipped, Home/End jump.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item('Duplicate')).toHaveFocus();
+    await waitFor(() => expect(item('Duplicate')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(item('Delete')).toHaveFocus();
+    await waitFor(() => expect(item('Delete')).toHaveFocus());
     await expect(item('Archive')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item('Edit')).toHaveFocus();
+    await waitFor(() => expect(item('Edit')).toHaveFocus());
     await userEvent.keyboard('{End}');
-    await expect(item('Delete')).toHaveFocus();
+    await waitFor(() => expect(item('Delete')).toHaveFocus());
     await userEvent.keyboard('{Home}');
-    await expect(item('Edit')).toHaveFocus();
+    await waitFor(() => expect(item('Edit')).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
-    await expect(item('Delete')).toHaveFocus();
+    await waitFor(() => expect(item('Delete')).toHaveFocus());
 
     // Typeahead.
     await userEvent.keyboard('du');
-    await expect(item('Duplicate')).toHaveFocus();
+    await waitFor(() => expect(item('Duplicate')).toHaveFocus());
 
     // Escape closes and focus returns to the trigger.
     await userEvent.keyboard('{Escape}');
@@ -227,7 +227,7 @@ export const UserDropdown: Story = {
     const menu = await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}');
     const mine = within(menu).getByRole('menuitem', { name: 'My articles' });
-    await expect(mine).toHaveFocus();
+    await waitFor(() => expect(mine).toHaveFocus());
     await expect(mine).toHaveAttribute('href', '/content/article/list?userId=42');
     // Space chooses a link item as well.
     await userEvent.keyboard(' ');

@@ -61,11 +61,11 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus());
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit the article');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus());
 
     await userEvent.tab();
     const tooltip = await screen.findByRole('tooltip');
