@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { ArticleTable } from './ArticleTable';
 import { articleRows, NOW } from './fixtures';
 
@@ -49,7 +49,9 @@ export const ActionsFollowTheStatus: Story = {
     await expect(await screen.findByRole('menuitem', { name: 'Restore as draft' })).toBeVisible();
     await expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: /Actions for 国际油价/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Actions for 国际油价/ })).toHaveFocus(),
+    );
   },
 };
 

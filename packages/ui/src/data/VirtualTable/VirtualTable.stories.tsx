@@ -192,9 +192,11 @@ export const Keyboard: Story = {
     const grid = canvas.getByRole('grid', { name: 'Articles' });
     // Tab reaches the header checkbox, then the rows (one tab stop for all of them).
     await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Select all loaded rows' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('checkbox', { name: 'Select all loaded rows' })).toHaveFocus(),
+    );
     await userEvent.tab();
-    await expect(rowAt(grid, 2)).toHaveFocus();
+    await waitFor(() => expect(rowAt(grid, 2)).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await waitFor(() => expect(rowAt(grid, 4)).toHaveFocus());
     await userEvent.keyboard(' ');

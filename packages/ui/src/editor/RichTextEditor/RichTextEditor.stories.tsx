@@ -236,11 +236,15 @@ export const KeyboardToolbar: Story = {
     const first = within(toolbar).getByRole('button', { name: 'Undo' });
     first.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(toolbar).getByRole('button', { name: 'Redo' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(toolbar).getByRole('button', { name: 'Redo' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{End}');
-    await expect(within(toolbar).getByRole('button', { name: 'Horizontal rule' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(toolbar).getByRole('button', { name: 'Horizontal rule' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}');
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     const tabStops = within(toolbar)
       .getAllByRole('button')
       .filter((b) => b.tabIndex === 0);

@@ -131,13 +131,15 @@ export const KeyboardHotkey: Story = {
     await userEvent.click(trigger);
     await userEvent.keyboard('{F8}');
     const list = body().getByRole('list');
-    await expect(list).toHaveFocus();
+    await waitFor(() => expect(list).toHaveFocus());
     await userEvent.tab();
-    await expect(body().getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+    await waitFor(() =>
+      expect(body().getByRole('button', { name: 'Dismiss notification' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(body().queryByRole('status')).not.toBeInTheDocument();
     // Focus goes back to where it was.
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -126,7 +126,7 @@ export const SubmitEmpty: Story = {
       within(alert).getByRole('button', { name: 'Kind: This is a required field' }),
     ).toBeVisible();
     const title = canvas.getByRole('textbox', { name: 'Title' });
-    await expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(title).toHaveAccessibleDescription(
       expect.stringContaining('Title cannot be empty'),
@@ -141,7 +141,7 @@ export const SubmitEmpty: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // A summary entry moves focus to its field.
     await userEvent.click(within(alert).getByRole('button', { name: /^Kind/ }));
-    await expect(canvas.getByRole('combobox', { name: 'Kind' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Kind' })).toHaveFocus());
   },
 };
 

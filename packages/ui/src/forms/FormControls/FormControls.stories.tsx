@@ -185,7 +185,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'I have checked the speakers and the sources' }),
     ).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveFocus());
     await expect(args.onInvalid).toHaveBeenCalledWith(expect.anything(), 'valid failed');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { fromChinaParts } from '../../utils/chinaTime';
 import { Calendar } from './Calendar';
 import { DAY_MS, weekdayIndex } from './calendarModel';
@@ -54,12 +54,18 @@ export const KeyboardNavigation: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('gridcell', { name: 'Sunday, November 22, 2026' }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('gridcell', { name: 'Monday, November 23, 2026' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('gridcell', { name: 'Monday, November 23, 2026' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}{End}');
-    await expect(canvas.getByRole('gridcell', { name: 'Sunday, December 6, 2026' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('gridcell', { name: 'Sunday, December 6, 2026' })).toHaveFocus(),
+    );
     await expect(canvas.getByRole('grid', { name: 'December 2026' })).toBeVisible();
     await userEvent.keyboard('{PageUp}{Home}');
-    await expect(canvas.getByRole('gridcell', { name: 'Monday, November 2, 2026' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('gridcell', { name: 'Monday, November 2, 2026' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith(day(2));
   },

@@ -71,7 +71,7 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Company tag' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     // ArrowDown opens the list on the first option; the next one is picked with Enter.
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('listbox')).toBeVisible();
@@ -82,7 +82,7 @@ export const Keyboard: Story = {
     await expect(screen.getByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(input).toHaveValue('China Construction Bank');
   },
@@ -97,7 +97,7 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(input).toHaveValue('');
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 
@@ -143,7 +143,7 @@ export const Multiple: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['tencent', 'alibaba']);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Tencent Holdings' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['alibaba']);
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('option', { name: 'Alibaba Group' })).toHaveAttribute(
       'aria-selected',

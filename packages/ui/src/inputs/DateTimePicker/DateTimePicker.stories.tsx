@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { fromChinaParts } from '../../utils/chinaTime';
 import { weekdayIndex } from '../Calendar/calendarModel';
 import { DateTimePicker } from './DateTimePicker';
@@ -51,9 +51,11 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose date' });
     // The selected day has the focus.
-    await expect(
-      within(dialog).getByRole('gridcell', { name: 'Sunday, November 22, 2026' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('gridcell', { name: 'Sunday, November 22, 2026' }),
+      ).toHaveFocus(),
+    );
     await userEvent.click(within(dialog).getByRole('gridcell', { name: /November 25, 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(at(25, 15, 30));
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Hour' }), '09');
@@ -117,7 +119,9 @@ export const KeyboardOnly: Story = {
     // Escape closes the dialog and gives focus back to its button.
     await userEvent.keyboard('{Escape}');
     await expect(dialog).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Open calendar' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Open calendar' })).toHaveFocus(),
+    );
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };

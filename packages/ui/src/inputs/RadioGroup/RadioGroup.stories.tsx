@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { RadioGroup, type RadioOption } from './RadioGroup';
 
 const audiences: RadioOption[] = [
@@ -40,10 +40,10 @@ export const Default: Story = {
     await expect(group).toBeVisible();
     // Tab enters the group on the checked radio; arrows move and select (roving focus).
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'All readers' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All readers' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const assigned = canvas.getByRole('radio', { name: 'Assigned user groups' });
-    await expect(assigned).toHaveFocus();
+    await waitFor(() => expect(assigned).toHaveFocus());
     await expect(assigned).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('assigned');
     await expect(assigned).toHaveAccessibleDescription('Pick the groups in the next step.');
@@ -81,7 +81,7 @@ export const WithError: Story = {
     await expect(group).toHaveAccessibleDescription('This is a required field');
     // With nothing checked, Tab lands on the first radio.
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'All readers' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'All readers' })).toHaveFocus());
   },
 };
 

@@ -58,7 +58,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('report');
     await expect(trigger).toHaveTextContent('Report');
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Reopen from the keyboard: the selected option is marked.
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('option', { name: 'Report' })).toHaveAttribute(
@@ -73,7 +73,7 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Content kind' });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(screen.getByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -87,7 +87,7 @@ export const Keyboard: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveTextContent('Roadshow');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
@@ -101,7 +101,7 @@ export const Clearable: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     const trigger = canvas.getByRole('combobox', { name: 'Content kind' });
     await expect(trigger).toHaveTextContent('Select…');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(canvas.queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
   },
 };

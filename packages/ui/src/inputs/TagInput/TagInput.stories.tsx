@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { TagInput } from './TagInput';
 
 const meta = {
@@ -71,7 +71,7 @@ export const HotSearchWords: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['PMI', 'A股', '美联储', '黄金']);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove PMI' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['A股', '美联储', '黄金']);
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 

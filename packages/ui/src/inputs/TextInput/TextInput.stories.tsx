@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { TextInput } from './TextInput';
 
 const meta = {
@@ -128,7 +128,7 @@ export const PrefixAndSuffix: Story = {
     const input = canvas.getByRole('textbox', { name: 'Keyword' });
     // Clicking the suffix focuses the field, as the frame belongs to the input.
     await userEvent.click(canvas.getByText('CNY'));
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 

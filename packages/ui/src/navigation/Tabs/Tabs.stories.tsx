@@ -67,12 +67,12 @@ export const Default: Story = {
     // Arrow keys move and select (automatic activation); they wrap; Home/End jump.
     await userEvent.keyboard('{ArrowRight}');
     const draft = canvas.getByRole('tab', { name: /Draft/ });
-    await expect(draft).toHaveFocus();
+    await waitFor(() => expect(draft).toHaveFocus());
     await expect(draft).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: /Deleted/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /Deleted/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(all).toHaveFocus();
+    await waitFor(() => expect(all).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: /Deleted/ })).toHaveAttribute(
       'aria-selected',
@@ -84,9 +84,9 @@ export const Default: Story = {
     // Roving tabindex: only the selected tab is in the Tab order; Tab goes on to the panel.
     await expect(canvas.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([all]);
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveFocus());
     await userEvent.tab({ shift: true });
-    await expect(all).toHaveFocus();
+    await waitFor(() => expect(all).toHaveFocus());
     all.blur();
   },
 };
@@ -113,7 +113,7 @@ export const ManualActivation: Story = {
     canvas.getByRole('tab', { name: /All/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
     const published = canvas.getByRole('tab', { name: /Published/ });
-    await expect(published).toHaveFocus();
+    await waitFor(() => expect(published).toHaveFocus());
     await expect(published).toHaveAttribute('aria-selected', 'false');
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
@@ -135,7 +135,7 @@ export const DisabledTab: Story = {
     await expect(canvas.getByRole('tab', { name: /Draft/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('tab', { name: /Published/ }));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /Deleted/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /Deleted/ })).toHaveFocus());
     await expect(canvas.getByRole('tab', { name: /Deleted/ })).toHaveAttribute(
       'aria-selected',
       'true',
