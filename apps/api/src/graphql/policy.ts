@@ -22,9 +22,12 @@ export const ADMIN_ONLY: Readonly<Record<'Query' | 'Mutation', readonly string[]
 };
 
 /** The resolver maps with the admin-only root fields checking the role before anything else. */
-export function withPolicy(maps: readonly ResolverMap[]): ResolverMap[] {
+export function withPolicy(
+  maps: readonly ResolverMap[],
+  policy: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = ADMIN_ONLY,
+): ResolverMap[] {
   const unguarded = new Set(
-    Object.entries(ADMIN_ONLY).flatMap(([t, ns]) => ns.map((n) => `${t}.${n}`)),
+    Object.entries(policy).flatMap(([t, ns]) => ns.map((n) => `${t}.${n}`)),
   );
   const out = maps.map((map) => {
     const copy: ResolverMap = { ...map };
@@ -33,7 +36,7 @@ export function withPolicy(maps: readonly ResolverMap[]): ResolverMap[] {
       // A root type's map is a plain object of resolvers (never a scalar).
       if (!fields || 'serialize' in fields) continue;
       const guarded: Record<string, FieldResolver | string | number> = { ...fields };
-      for (const name of ADMIN_ONLY[type]) {
+      for (const name of policy[type]) {
         const resolve = guarded[name];
         if (typeof resolve !== 'function') continue;
         guarded[name] = ((parent, args, context: GraphqlContext, info) => {
