@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableName, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import {
   articleTags,
   articles,
@@ -591,7 +591,7 @@ interface Part {
   /** Kind under which the table's tag relations are stored. */
   relationKind: number;
   /** The table read (its writes invalidate cached totals). */
-  table: string;
+  table: PgTable;
   sql: SQL;
 }
 
@@ -599,85 +599,85 @@ const PARTS: Part[] = [
   {
     kinds: [ContentKind.ARTICLE, ContentKind.POST],
     relationKind: ContentKind.ARTICLE,
-    table: 'articles',
+    table: articles,
     sql: sql`select case when ${articles.article_type} = 'post' then ${ContentKind.POST}::int else ${ContentKind.ARTICLE}::int end as kind, ${ContentKind.ARTICLE}::int as rk, ${articles.id} as id, ${articles.status} as status, ${articles.author_id} as author_id, ${articles.title} as title, ${articles.summary} as description, ${articles.display_time} as dt, ${articles.vip_visibility} as vip from ${articles}`,
   },
   {
     kinds: [ContentKind.VIDEO],
     relationKind: ContentKind.VIDEO,
-    table: 'videos',
+    table: videos,
     sql: sql`select ${ContentKind.VIDEO}::int, ${ContentKind.VIDEO}::int, ${videos.id}, ${videos.status}, ${videos.author_id}, ${videos.title}, ${videos.description}, ${videos.display_time}, ${videos.vip_visibility} from ${videos}`,
   },
   {
     kinds: [ContentKind.REPORT],
     relationKind: ContentKind.REPORT,
-    table: 'reports',
+    table: reports,
     sql: sql`select ${ContentKind.REPORT}::int, ${ContentKind.REPORT}::int, ${reports.id}, ${reports.status}, ${reports.author_id}, ${reports.title}, ${reports.summary}, ${reports.display_time}, ${reports.vip_visibility} from ${reports}`,
   },
   {
     kinds: [ContentKind.ROADSHOW],
     relationKind: ContentKind.ROADSHOW,
-    table: 'roadshows',
+    table: roadshows,
     sql: sql`select ${ContentKind.ROADSHOW}::int, ${ContentKind.ROADSHOW}::int, ${roadshows.id}, ${roadshows.status}, ${roadshows.author_id}, ${roadshows.title}, ${roadshows.summary}, ${roadshows.start_time}, ${roadshows.vip_visibility} from ${roadshows}`,
   },
   {
     kinds: [ContentKind.LINK],
     relationKind: ContentKind.LINK,
-    table: 'links',
+    table: links,
     sql: sql`select ${ContentKind.LINK}::int, ${ContentKind.LINK}::int, ${links.id}, ${links.status}, null::int, ${links.title}, ${links.to}, ${links.created_at}, 0 from ${links}`,
   },
   {
     kinds: [ContentKind.FAQ],
     relationKind: ContentKind.FAQ,
-    table: 'faqs',
+    table: faqs,
     sql: sql`select ${ContentKind.FAQ}::int, ${ContentKind.FAQ}::int, ${faqs.id}, 'published', null::int, coalesce(${faqs.items}->0->>'title', ''), null::text, ${faqs.created_at}, 0 from ${faqs}`,
   },
   {
     kinds: [ContentKind.ROADMAP],
     relationKind: ContentKind.ROADMAP,
-    table: 'roadmaps',
+    table: roadmaps,
     sql: sql`select ${ContentKind.ROADMAP}::int, ${ContentKind.ROADMAP}::int, ${roadmaps.id}, 'published', null::int, coalesce(${roadmaps.content}->0->>'title', ''), null::text, ${roadmaps.created_at}, 0 from ${roadmaps}`,
   },
   {
     kinds: [ContentKind.CALENDAR],
     relationKind: ContentKind.CALENDAR,
-    table: 'calendar_events',
+    table: calendarEvents,
     sql: sql`select ${ContentKind.CALENDAR}::int, ${ContentKind.CALENDAR}::int, ${calendarEvents.id}, ${calendarEvents.status}, null::int, ${calendarEvents.title}, ${calendarEvents.event}, ${calendarEvents.display_time}, 0 from ${calendarEvents}`,
   },
   {
     kinds: [ContentKind.CALENDAR_TOPIC],
     relationKind: ContentKind.CALENDAR_TOPIC,
-    table: 'calendar_topics',
+    table: calendarTopics,
     sql: sql`select ${ContentKind.CALENDAR_TOPIC}::int, ${ContentKind.CALENDAR_TOPIC}::int, ${calendarTopics.id}, ${calendarTopics.status}, null::int, ${calendarTopics.name}, ${calendarTopics.description}, ${calendarTopics.created_at}, 0 from ${calendarTopics}`,
   },
   {
     kinds: [ContentKind.EXTERNAL_ITEM],
     relationKind: ContentKind.EXTERNAL_ITEM,
-    table: 'external_items',
+    table: externalItems,
     sql: sql`select ${ContentKind.EXTERNAL_ITEM}::int, ${ContentKind.EXTERNAL_ITEM}::int, ${externalItems.id}, ${externalItems.status}, null::int, ${externalItems.title}, ${externalItems.description}, ${externalItems.display_time}, 0 from ${externalItems}`,
   },
   {
     kinds: [ContentKind.WALLSTREET_LIVES],
     relationKind: ContentKind.WALLSTREET_LIVES,
-    table: 'wscn_lives',
+    table: wscnLives,
     sql: sql`select ${ContentKind.WALLSTREET_LIVES}::int, ${ContentKind.WALLSTREET_LIVES}::int, ${wscnLives.id}, ${wscnLives.status}, null::int, ${wscnLives.title}, ${wscnLives.content}, ${wscnLives.display_time}, 0 from ${wscnLives}`,
   },
   {
     kinds: [ContentKind.TAG, ContentKind.TOPIC],
     relationKind: ContentKind.TAG,
-    table: 'tags',
+    table: tags,
     sql: sql`select case when ${tags.is_topic} then ${ContentKind.TOPIC}::int else ${ContentKind.TAG}::int end, ${ContentKind.TAG}::int, ${tags.id}, ${tags.status}, null::int, ${tags.name}, ${tags.description}, ${tags.created_at}, 0 from ${tags} where ${tags.id} <> 0`,
   },
   {
     kinds: [ContentKind.EXTERNAL_SOURCE],
     relationKind: ContentKind.EXTERNAL_SOURCE,
-    table: 'external_sources',
+    table: externalSources,
     sql: sql`select ${ContentKind.EXTERNAL_SOURCE}::int, ${ContentKind.EXTERNAL_SOURCE}::int, ${externalSources.id}, ${externalSources.status}, null::int, ${externalSources.name}, ${externalSources.description}, ${externalSources.created_at}, 0 from ${externalSources}`,
   },
   {
     kinds: [ContentKind.EXTERNAL_SOURCE_GROUP],
     relationKind: ContentKind.EXTERNAL_SOURCE_GROUP,
-    table: 'external_source_groups',
+    table: externalSourceGroups,
     sql: sql`select ${ContentKind.EXTERNAL_SOURCE_GROUP}::int, ${ContentKind.EXTERNAL_SOURCE_GROUP}::int, ${externalSourceGroups.id}, ${externalSourceGroups.status}, null::int, ${externalSourceGroups.name}, ${externalSourceGroups.description}, ${externalSourceGroups.created_at}, 0 from ${externalSourceGroups}`,
   },
 ];
@@ -861,7 +861,7 @@ function buildQuery(f: ContentFilter) {
   const where = sql.join(conds, sql` and `);
   /** Each table's rows as `c`, for queries that work table by table. */
   const fromEach = each.map((e) => sql`(${e}) c`);
-  return { from, where, fromEach, tables: parts.map((p) => p.table) };
+  return { from, where, fromEach, tables: parts.map((p) => getTableName(p.table)) };
 }
 
 /** One page of content references (kind, id) and the total of all matches. */

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../forms/Form';
@@ -27,7 +26,10 @@ export interface PushDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What the push opens, shown above the form (the article's title). */
   contentTitle: string;
-  /** Values the form starts with (the article's title and summary). */
+  /**
+   * Values the form starts with (the article's title and summary), read when the dialog mounts:
+   * mount one dialog per piece of content (e.g. `key` it by the content's id).
+   */
   defaults: Pick<PushDialogValues, 'title' | 'body'>;
   /**
    * Called with valid values. The button is busy until it settles; the dialog closes when it
@@ -59,13 +61,7 @@ export function PushDialog({
     defaultValues: { ...defaults, start_time: null, platform: 'all' },
     mode: 'onChange',
   });
-  const { control, reset, formState } = form;
-  // A new piece of content starts a new form.
-  useEffect(() => {
-    if (open) reset({ ...defaults, start_time: null, platform: 'all' });
-    // Only when the dialog opens or its content changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, defaults.title, defaults.body]);
+  const { control, formState } = form;
 
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange} size="md">

@@ -1,4 +1,4 @@
-import { ApiError, unwrap } from '@newsdesk/api-client';
+import { ApiError, errorMessage, unwrap } from '@newsdesk/api-client';
 import {
   ArticleFilters,
   ArticleTable,
@@ -197,7 +197,7 @@ export function Component() {
       );
       toast.success(t('event-notification-success'));
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
       throw e;
     }
   };
@@ -214,7 +214,7 @@ export function Component() {
       toast.success(success);
     } catch (e) {
       if (e instanceof ApiError && e.code === 40009) toast.error(t('articles-conflict'));
-      else toast.error(e instanceof Error ? e.message : String(e));
+      else toast.error(errorMessage(e));
     }
   };
 
@@ -278,9 +278,7 @@ export function Component() {
         tagSearch={tags.search}
         authorSearch={authors.search}
       />
-      {list.isError ? (
-        <p role="alert">{list.error instanceof Error ? list.error.message : String(list.error)}</p>
-      ) : null}
+      {list.isError ? <p role="alert">{errorMessage(list.error)}</p> : null}
       <ArticleTable
         items={list.data?.items ?? []}
         loading={list.isPending}
@@ -307,6 +305,7 @@ export function Component() {
       ) : null}
       {pushing ? (
         <PushDialog
+          key={pushing.id}
           open
           onOpenChange={(open) => {
             if (!open) setPushing(null);
