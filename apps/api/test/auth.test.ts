@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearSessionCache } from '../src/auth/sessions';
+import { users } from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/seed';
 import { signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -45,6 +49,27 @@ describe('auth', () => {
     const expired = await server.call('GET', '/v1/admin/user/self', { token });
     expect(expired.status).toBe(401);
     expect(expired.body).toMatchObject({ status: 1, code: 50014, message: 'Token expired' });
+  });
+
+  it('refuses the token and the sign-in of an account that lost every console role', async () => {
+    const token = await signIn(server, 'editor');
+    const { db } = server.ctx;
+    const email = DEMO_ACCOUNTS.editor.email;
+    const [before] = await db.select().from(users).where(eq(users.email, email));
+    await db.update(users).set({ roles: [] }).where(eq(users.email, email));
+    clearSessionCache();
+    try {
+      const self = await server.call('GET', '/v1/admin/user/self', { token });
+      expect(self.status).toBe(401);
+      expect(self.body).toMatchObject({ status: 1, code: 50008, message: 'Invalid token' });
+      const login = await server.call('POST', '/v1/admin/user/login', {
+        body: { username: email, password: DEMO_ACCOUNTS.editor.password },
+      });
+      expect(login.body).toMatchObject({ code: 40100, message: 'Incorrect email or password' });
+    } finally {
+      await db.update(users).set({ roles: before!.roles }).where(eq(users.email, email));
+      clearSessionCache();
+    }
   });
 
   it('validates input against the contract and names the field and rule', async () => {

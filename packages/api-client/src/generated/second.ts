@@ -302,7 +302,7 @@ export interface components {
      *     | 40022 | 422 | business rule refused | the spec's message, e.g. `Please publish this article first.` |
      *     | 40030 | 403 | deletion not allowed | `Not available for deletion` |
      *     | 40100 | 401 | wrong credentials, or frozen account, at login | `Incorrect email or password` / `This account is frozen` |
-     *     | 50008 | 401 | invalid token (unknown, malformed, or its account frozen) | `Invalid token` |
+     *     | 50008 | 401 | invalid token (unknown, malformed, its account frozen or without a console role) | `Invalid token` |
      *     | 50014 | 401 | expired token | `Token expired` |
      *     | 50000 | 500 | unexpected server error | `API service error, please wait...` |
      * @enum {integer}
@@ -1060,7 +1060,7 @@ export interface components {
     };
     /**
      * @description No valid session: the `X-Token` header is missing, unknown, malformed or belongs to a frozen
-     *     account (50008), or the token has expired (50014). The console clears the token on both.
+     *     account or one without a console role (50008), or the token has expired (50014). The console clears the token on both.
      */
     Unauthorized: {
       headers: {
