@@ -333,6 +333,30 @@ describe('external sources', () => {
     expect(inGroup.data.external_sources.nodes.map((x: { key: string }) => x.key)).toEqual([
       'safe',
     ]);
+    // Both sides of the membership: the group's sources, the source's groups.
+    const g = group.data.createExternalSourceGroup;
+    expect(g.sources.map((x: { id: string }) => x.id)).toEqual([s.id]);
+    const withGroups = await op(server, token, 'ExternalSource', { id: s.id });
+    // Group 1 from the creation, the new group by its sources; ordered by name.
+    expect(withGroups.data.external_source.groups.map((x: { id: string }) => x.id)).toEqual(
+      expect.arrayContaining(['1', g.id]),
+    );
+    expect(withGroups.data.external_source.groups).toHaveLength(2);
+    const emptied = await op(server, token, 'UpdateExternalSourceGroup', {
+      id: g.id,
+      version: g.version,
+      input: { source_ids: [] },
+    });
+    expect(emptied.data.updateExternalSourceGroup.sources).toEqual([]);
+    const regrouped = await op(server, token, 'UpdateExternalSource', {
+      id: s.id,
+      version: publish.data.updateExternalSource.version,
+      input: { group_ids: [g.id] },
+    });
+    expect(regrouped.data.updateExternalSource.groups.map((x: { id: string }) => x.id)).toEqual([
+      g.id,
+    ]);
+    expect(regrouped.data.updateExternalSource.groups[0].name).toBe('外汇');
 
     const item = await op(server, token, 'CreateExternalItem', {
       input: { source_id: s.id, title: '外汇储备数据', tag_ids: ['1'] },

@@ -8,20 +8,18 @@ import {
   likeOf,
   loadTagging,
   plainContent,
+  taggedWritten,
+  updateTagged,
   writeTagging,
   type Entity,
   type Presenter,
 } from './content-graph';
 import { ContentKind, RelationGroup, type RelationInput } from './relations';
-import { updateVersioned } from './versioned';
 
 /**
  * Finance calendar (operations console): events created PUBLISHED, deleted by setting status
  * `deleted`; calendar topics in the Treasury, FAQ and Roadmap tabs through their tag relations.
  */
-
-type EventRow = typeof calendarEvents.$inferSelect;
-type TopicRow = typeof calendarTopics.$inferSelect;
 
 export interface EventInput {
   title?: string | null;
@@ -256,8 +254,7 @@ export async function createEvents(
     }
     return out;
   });
-  ctx.counts.invalidate('calendar_events');
-  ctx.counts.invalidate('tag_relations');
+  taggedWritten(ctx, calendarEvents);
   return ids;
 }
 
@@ -265,23 +262,18 @@ export async function createEvents(
 export async function updateEvent(ctx: AppContext, id: number, version: number, input: EventInput) {
   const set = checkEvent(input, '', false);
   await checkTagging(ctx, { tagIds: input.tag_ids, relations: input.tag_relations });
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppContext['db'];
-    await updateVersioned(
-      db,
-      calendarEvents,
+  await updateTagged(
+    ctx,
+    {
+      table: calendarEvents,
+      kind: ContentKind.CALENDAR,
       id,
       version,
-      { ...set, updated_at: ctx.now() },
-      { notFound: 'Calendar event not found', present: (row: EventRow) => row },
-    );
-    await writeTagging(db, ContentKind.CALENDAR, id, {
-      tagIds: input.tag_ids,
-      relations: input.tag_relations,
-    });
-  });
-  ctx.counts.invalidate('calendar_events');
-  ctx.counts.invalidate('tag_relations');
+      notFound: 'Calendar event not found',
+    },
+    set,
+    { tagIds: input.tag_ids, relations: input.tag_relations },
+  );
 }
 
 // ── Topics ────────────────────────────────────────────────────────────────────
@@ -350,28 +342,25 @@ export async function createTopic(ctx: AppContext, input: TopicInput): Promise<n
     });
     return row!.id;
   });
-  ctx.counts.invalidate('calendar_topics');
-  ctx.counts.invalidate('tag_relations');
+  taggedWritten(ctx, calendarTopics);
   return id;
 }
 
 export async function updateTopic(ctx: AppContext, id: number, version: number, input: TopicInput) {
   const set = checkTopic(input, false);
   await checkTagging(ctx, { relations: input.tag_relations });
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppContext['db'];
-    await updateVersioned(
-      db,
-      calendarTopics,
+  await updateTagged(
+    ctx,
+    {
+      table: calendarTopics,
+      kind: ContentKind.CALENDAR_TOPIC,
       id,
       version,
-      { ...set, updated_at: ctx.now() },
-      { notFound: 'topic not found', present: (row: TopicRow) => row },
-    );
-    await writeTagging(db, ContentKind.CALENDAR_TOPIC, id, { relations: input.tag_relations });
-  });
-  ctx.counts.invalidate('calendar_topics');
-  ctx.counts.invalidate('tag_relations');
+      notFound: 'topic not found',
+    },
+    set,
+    { relations: input.tag_relations },
+  );
 }
 
 export async function eventExists(ctx: AppContext, id: number) {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableName, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   articleTags,
   articles,
@@ -26,6 +26,7 @@ import { ApiError } from '../http/errors';
 import type { AppContext } from '../http/types';
 import { fileUrl, loadAuthors, loadTags, toTag, type Author, type TagOut } from './content';
 import { ContentKind, RelationGroup, type Relation, type RelationInput } from './relations';
+import { updateVersioned } from './versioned';
 
 /**
  * The GraphQL side of content: the generic Content wrapper and the records behind it (Article,
@@ -151,6 +152,39 @@ export async function writeTagging(
     }
   }
   if (rows.length) await db.insert(tagRelations).values(rows).onConflictDoNothing();
+}
+
+/**
+ * The edit of a tagged record: the version rule (`updateVersioned`) and the new tagging in one
+ * transaction, then the cached counts of its table and of tag relations dropped. Call after
+ * `checkTagging`.
+ */
+export async function updateTagged<T extends PgTable & { id: PgColumn; version: PgColumn }>(
+  ctx: AppContext,
+  record: { table: T; kind: number; id: number; version: number; notFound: string },
+  set: Record<string, unknown>,
+  tagging: { tagIds?: number[] | null | undefined; relations?: RelationInput[] | null | undefined },
+) {
+  const { table, kind, id } = record;
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as AppContext['db'];
+    await updateVersioned(
+      db,
+      table,
+      id,
+      record.version,
+      { ...set, updated_at: ctx.now() },
+      { notFound: record.notFound, present: (row) => row },
+    );
+    await writeTagging(db, kind, id, tagging);
+  });
+  taggedWritten(ctx, table);
+}
+
+/** After a write to a tagged record's table: drops the cached counts that may have changed. */
+export function taggedWritten(ctx: AppContext, table: PgTable) {
+  ctx.counts.invalidate(getTableName(table));
+  ctx.counts.invalidate('tag_relations');
 }
 
 /** Refuses unknown tags in `tag_ids` / `tag_relations` (BAD_USER_INPUT naming the item). */

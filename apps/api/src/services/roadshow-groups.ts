@@ -16,6 +16,8 @@ import { fileUrl, loadAuthors, sanitizeBody } from './content';
 import {
   checkTagging,
   loadTagging,
+  taggedWritten,
+  updateTagged,
   writeTagging,
   type Entity,
   type Presenter,
@@ -30,7 +32,6 @@ import { updateVersioned } from './versioned';
  */
 
 type Db = AppContext['db'];
-type RoadshowRow = typeof roadshows.$inferSelect;
 type GroupRow = typeof roadshowUserGroups.$inferSelect;
 
 export const GROUP_NOT_FOUND = 'User group not exist';
@@ -327,8 +328,7 @@ export async function createRoadshow(
     });
     return row!.id;
   });
-  ctx.counts.invalidate('roadshows');
-  ctx.counts.invalidate('tag_relations');
+  taggedWritten(ctx, roadshows);
   return id;
 }
 
@@ -363,22 +363,12 @@ export async function updateRoadshow(
     set.tencent_meeting = meeting;
   }
   if (input.end_time === null) set.end_time = set.start_time ?? current.start_time;
-  await ctx.db.transaction(async (tx) => {
-    await updateVersioned(
-      tx as unknown as Db,
-      roadshows,
-      id,
-      version,
-      { ...set, updated_at: ctx.now() },
-      { notFound: 'Roadshow not found', present: (r: RoadshowRow) => r },
-    );
-    await writeTagging(tx as unknown as Db, ContentKind.ROADSHOW, id, {
-      tagIds: input.tag_ids,
-      relations: input.tag_relations,
-    });
-  });
-  ctx.counts.invalidate('roadshows');
-  ctx.counts.invalidate('tag_relations');
+  await updateTagged(
+    ctx,
+    { table: roadshows, kind: ContentKind.ROADSHOW, id, version, notFound: 'Roadshow not found' },
+    set,
+    { tagIds: input.tag_ids, relations: input.tag_relations },
+  );
 }
 
 // ── Roadshow user groups ──────────────────────────────────────────────────────

@@ -14,6 +14,8 @@ import {
   likeOf,
   loadTagging,
   plainContent,
+  taggedWritten,
+  updateTagged,
   writeTagging,
   type Entity,
   type Presenter,
@@ -25,7 +27,6 @@ import { updateVersioned } from './versioned';
 
 type SourceRow = typeof externalSources.$inferSelect;
 type GroupRow = typeof externalSourceGroups.$inferSelect;
-type ItemRow = typeof externalItems.$inferSelect;
 type Db = AppContext['db'];
 
 const SOURCES_NOT_FOUND = 'Sources not found';
@@ -43,87 +44,104 @@ function groupEntity(ctx: AppContext, r: GroupRow): Entity {
   return { __typename: 'ExternalSourceGroup', ...r, cover: fileUrl(ctx, r.cover) };
 }
 
-/** Sources with their groups (`groups` holds group entities without their sources). */
-export const presentSources: Presenter = async (ctx, ids) => {
-  if (ids.length === 0) return new Map();
+/**
+ * Rows of one side of the source–group membership with the rows of the other side they are linked
+ * to (three queries whatever the number of ids), the other side ordered by name.
+ */
+async function withMembers<R extends { id: number }, O extends { id: number }>(
+  ctx: AppContext,
+  ids: number[],
+  by: 'source_id' | 'group_id',
+  load: (ids: number[]) => Promise<R[]>,
+  loadOthers: (ids: number[]) => Promise<O[]>,
+): Promise<Array<[R, O[]]>> {
+  const other = by === 'source_id' ? 'group_id' : 'source_id';
   const [rows, members] = await Promise.all([
-    ctx.db.select().from(externalSources).where(inArray(externalSources.id, ids)),
+    load(ids),
     ctx.db
       .select()
       .from(externalSourceGroupMembers)
-      .where(inArray(externalSourceGroupMembers.source_id, ids)),
+      .where(inArray(externalSourceGroupMembers[by], ids)),
   ]);
-  const groupIds = [...new Set(members.map((m) => m.group_id))];
-  const groups = groupIds.length
-    ? await ctx.db
+  const otherIds = [...new Set(members.map((m) => m[other]))];
+  const others = otherIds.length ? await loadOthers(otherIds) : [];
+  const membersBy = groupBy(members, (m) => m[by]);
+  return rows.map((r) => {
+    const mine = new Set((membersBy.get(r.id) ?? []).map((m) => m[other]));
+    return [r, others.filter((o) => mine.has(o.id))];
+  });
+}
+
+/** Sources with their groups (`groups` holds group entities without their sources). */
+export const presentSources: Presenter = async (ctx, ids) => {
+  if (ids.length === 0) return new Map();
+  const rows = await withMembers(
+    ctx,
+    ids,
+    'source_id',
+    (wanted) => ctx.db.select().from(externalSources).where(inArray(externalSources.id, wanted)),
+    (wanted) =>
+      ctx.db
         .select()
         .from(externalSourceGroups)
-        .where(inArray(externalSourceGroups.id, groupIds))
-        .orderBy(asc(externalSourceGroups.name), asc(externalSourceGroups.id))
-    : [];
-  const membersBy = groupBy(members, (m) => m.source_id);
+        .where(inArray(externalSourceGroups.id, wanted))
+        .orderBy(asc(externalSourceGroups.name), asc(externalSourceGroups.id)),
+  );
   return new Map(
-    rows.map((r) => {
-      const mine = new Set((membersBy.get(r.id) ?? []).map((m) => m.group_id));
-      const entity: Entity = {
-        ...sourceEntity(ctx, r),
-        groups: groups
-          .filter((g) => mine.has(g.id))
-          .map((g) => ({ ...groupEntity(ctx, g), sources: [] })),
-      };
-      return [
-        r.id,
-        plainContent(ContentKind.EXTERNAL_SOURCE, entity, {
+    rows.map(([r, groups]) => [
+      r.id,
+      plainContent(
+        ContentKind.EXTERNAL_SOURCE,
+        {
+          ...sourceEntity(ctx, r),
+          groups: groups.map((g) => ({ ...groupEntity(ctx, g), sources: [] })),
+        },
+        {
           status: r.status,
           title: r.name,
           description: r.description,
           datetime: r.created_at,
           cover_url: fileUrl(ctx, r.cover),
-        }),
-      ];
-    }),
+        },
+      ),
+    ]),
   );
 };
 
 /** Groups with their sources (`sources` holds source entities without their groups). */
 export const presentGroups: Presenter = async (ctx, ids) => {
   if (ids.length === 0) return new Map();
-  const [rows, members] = await Promise.all([
-    ctx.db.select().from(externalSourceGroups).where(inArray(externalSourceGroups.id, ids)),
-    ctx.db
-      .select()
-      .from(externalSourceGroupMembers)
-      .where(inArray(externalSourceGroupMembers.group_id, ids)),
-  ]);
-  const sourceIds = [...new Set(members.map((m) => m.source_id))];
-  const sources = sourceIds.length
-    ? await ctx.db
+  const rows = await withMembers(
+    ctx,
+    ids,
+    'group_id',
+    (wanted) =>
+      ctx.db.select().from(externalSourceGroups).where(inArray(externalSourceGroups.id, wanted)),
+    (wanted) =>
+      ctx.db
         .select()
         .from(externalSources)
-        .where(inArray(externalSources.id, sourceIds))
-        .orderBy(asc(externalSources.name), asc(externalSources.id))
-    : [];
-  const membersBy = groupBy(members, (m) => m.group_id);
+        .where(inArray(externalSources.id, wanted))
+        .orderBy(asc(externalSources.name), asc(externalSources.id)),
+  );
   return new Map(
-    rows.map((r) => {
-      const mine = new Set((membersBy.get(r.id) ?? []).map((m) => m.source_id));
-      const entity: Entity = {
-        ...groupEntity(ctx, r),
-        sources: sources
-          .filter((s) => mine.has(s.id))
-          .map((s) => ({ ...sourceEntity(ctx, s), groups: [] })),
-      };
-      return [
-        r.id,
-        plainContent(ContentKind.EXTERNAL_SOURCE_GROUP, entity, {
+    rows.map(([r, sources]) => [
+      r.id,
+      plainContent(
+        ContentKind.EXTERNAL_SOURCE_GROUP,
+        {
+          ...groupEntity(ctx, r),
+          sources: sources.map((src) => ({ ...sourceEntity(ctx, src), groups: [] })),
+        },
+        {
           status: r.status,
           title: r.name,
           description: r.description,
           datetime: r.created_at,
           cover_url: fileUrl(ctx, r.cover),
-        }),
-      ];
-    }),
+        },
+      ),
+    ]),
   );
 };
 
@@ -362,16 +380,29 @@ function sourceColumns(input: SourceInput, create: boolean) {
   return out;
 }
 
-async function writeSourceGroups(db: Db, sourceId: number, groupIds: number[] | null | undefined) {
-  if (!groupIds) return;
-  await db
-    .delete(externalSourceGroupMembers)
-    .where(eq(externalSourceGroupMembers.source_id, sourceId));
-  const unique = [...new Set(groupIds)];
+/**
+ * Replaces the membership of one source (`by` = source_id) or one group (`by` = group_id) with
+ * `otherIds`; `null`/`undefined` leaves it unchanged.
+ */
+async function replaceMembers(
+  db: Db,
+  by: 'source_id' | 'group_id',
+  id: number,
+  otherIds: number[] | null | undefined,
+) {
+  if (!otherIds) return;
+  await db.delete(externalSourceGroupMembers).where(eq(externalSourceGroupMembers[by], id));
+  const unique = [...new Set(otherIds)];
   if (unique.length) {
     await db
       .insert(externalSourceGroupMembers)
-      .values(unique.map((group_id) => ({ group_id, source_id: sourceId })));
+      .values(
+        unique.map((other) =>
+          by === 'source_id'
+            ? { source_id: id, group_id: other }
+            : { group_id: id, source_id: other },
+        ),
+      );
   }
 }
 
@@ -403,7 +434,7 @@ export async function createSource(ctx: AppContext, input: SourceInput): Promise
           version: 1,
         })
         .returning({ id: externalSources.id });
-      await writeSourceGroups(tx as unknown as Db, row!.id, input.group_ids);
+      await replaceMembers(tx as unknown as Db, 'source_id', row!.id, input.group_ids);
       return row!.id;
     });
   } catch (e) {
@@ -437,24 +468,11 @@ export async function updateSource(
         { ...set, updated_at: ctx.now() },
         { notFound: SOURCES_NOT_FOUND, present: (r: SourceRow) => r },
       );
-      await writeSourceGroups(tx as unknown as Db, id, input.group_ids);
+      await replaceMembers(tx as unknown as Db, 'source_id', id, input.group_ids);
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicateKey();
     throw e;
-  }
-}
-
-async function writeGroupSources(db: Db, groupId: number, sourceIds: number[] | null | undefined) {
-  if (!sourceIds) return;
-  await db
-    .delete(externalSourceGroupMembers)
-    .where(eq(externalSourceGroupMembers.group_id, groupId));
-  const unique = [...new Set(sourceIds)];
-  if (unique.length) {
-    await db
-      .insert(externalSourceGroupMembers)
-      .values(unique.map((source_id) => ({ group_id: groupId, source_id })));
   }
 }
 
@@ -479,7 +497,7 @@ export async function createGroup(ctx: AppContext, input: GroupInput): Promise<n
       .insert(externalSourceGroups)
       .values({ ...set, name: set.name!, created_at: now, updated_at: now, version: 1 })
       .returning({ id: externalSourceGroups.id });
-    await writeGroupSources(tx as unknown as Db, row!.id, input.source_ids);
+    await replaceMembers(tx as unknown as Db, 'group_id', row!.id, input.source_ids);
     return row!.id;
   });
 }
@@ -496,7 +514,7 @@ export async function updateGroup(ctx: AppContext, id: number, version: number, 
       { ...set, updated_at: ctx.now() },
       { notFound: 'Source group not found', present: (r: GroupRow) => r },
     );
-    await writeGroupSources(tx as unknown as Db, id, input.source_ids);
+    await replaceMembers(tx as unknown as Db, 'group_id', id, input.source_ids);
   });
 }
 
@@ -532,7 +550,7 @@ export async function createItem(ctx: AppContext, input: ItemInput): Promise<num
   await checkExist(ctx, externalSources, [set.source_id!], SOURCES_NOT_FOUND, 'source_id');
   await checkTagging(ctx, { tagIds: input.tag_ids, relations: input.tag_relations });
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(externalItems)
       .values({
@@ -553,6 +571,8 @@ export async function createItem(ctx: AppContext, input: ItemInput): Promise<num
     });
     return row!.id;
   });
+  taggedWritten(ctx, externalItems);
+  return id;
 }
 
 export async function updateItem(ctx: AppContext, id: number, version: number, input: ItemInput) {
@@ -561,19 +581,16 @@ export async function updateItem(ctx: AppContext, id: number, version: number, i
     await checkExist(ctx, externalSources, [set.source_id], SOURCES_NOT_FOUND, 'source_id');
   }
   await checkTagging(ctx, { tagIds: input.tag_ids, relations: input.tag_relations });
-  await ctx.db.transaction(async (tx) => {
-    await updateVersioned(
-      tx as unknown as Db,
-      externalItems,
+  await updateTagged(
+    ctx,
+    {
+      table: externalItems,
+      kind: ContentKind.EXTERNAL_ITEM,
       id,
       version,
-      { ...set, updated_at: ctx.now() },
-      { notFound: 'External item not found', present: (r: ItemRow) => r },
-    );
-    await writeTagging(tx as unknown as Db, ContentKind.EXTERNAL_ITEM, id, {
-      tagIds: input.tag_ids,
-      relations: input.tag_relations,
-    });
-  });
-  ctx.counts.invalidate('tag_relations');
+      notFound: 'External item not found',
+    },
+    set,
+    { tagIds: input.tag_ids, relations: input.tag_relations },
+  );
 }
