@@ -26,5 +26,15 @@ done
 
 echo "chromium: $(${CHROMIUM_PATH:-/usr/bin/chromium} --version 2>/dev/null || echo 'not found')"
 start=$(date +%s)
-pnpm exec test-storybook --url "http://127.0.0.1:$PORT" --maxWorkers="${STORYBOOK_WORKERS:-1}" "$@"
+log="$(mktemp)"
+trap 'kill $server 2>/dev/null || true; rm -f "$log"' EXIT
+status=0
+pnpm exec test-storybook --url "http://127.0.0.1:$PORT" --maxWorkers="${STORYBOOK_WORKERS:-1}" "$@" \
+  2>&1 | tee "$log" || status=$?
 echo "storybook tests took $(( $(date +%s) - start )) s"
+# The failures again at the end, where a truncated CI log still shows them.
+if [ "$status" -ne 0 ]; then
+  echo "Failed stories:"
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^\s*● ' | sort -u || true
+fi
+exit "$status"

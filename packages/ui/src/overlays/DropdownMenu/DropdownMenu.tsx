@@ -4,11 +4,10 @@ import {
   FloatingNode,
   FloatingPortal,
   useMergeRefs,
-  useTransitionStyles,
 } from '@floating-ui/react';
 import type { ComponentPropsWithRef, HTMLProps, KeyboardEvent, ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../primitives/Button';
-import { useMotionDuration } from '../shared/motion';
+import { useOverlayTransition } from '../shared/motion';
 import { OverlayTree } from '../shared/tree';
 import { MenuPositioner, MenuSeparator, MenuSurface } from './DropdownMenu.styles';
 import { DropdownMenuItem } from './DropdownMenuItem';
@@ -85,8 +84,7 @@ function DropdownMenuContent({
   const menu = useDropdownMenuContext('DropdownMenu.Content');
   const { context, refs, floatingStyles, getFloatingProps, elementsRef, labelsRef, setOpen } = menu;
   const mergedRef = useMergeRefs([refs.setFloating, ref]);
-  const { isMounted, styles } = useTransitionStyles(context, {
-    duration: useMotionDuration('fast'),
+  const { isMounted, styles } = useOverlayTransition(context, 'fast', {
     initial: { opacity: 0, transform: 'translateY(-4px)' },
   });
   if (!isMounted) return null;

@@ -3,7 +3,6 @@ import {
   FloatingNode,
   FloatingPortal,
   useMergeRefs,
-  useTransitionStyles,
 } from '@floating-ui/react';
 import {
   useLayoutEffect,
@@ -13,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { Button, type ButtonProps } from '../../primitives/Button';
-import { useMotionDuration } from '../shared/motion';
+import { useOverlayTransition } from '../shared/motion';
 import { SurfaceArrow } from '../shared/Surface.styles';
 import { OverlayTree } from '../shared/tree';
 import {
@@ -104,8 +103,7 @@ function PopoverContent({ children, initialFocus, style, ref, ...rest }: Popover
     description,
   } = usePopoverContext('Popover.Content');
   const mergedRef = useMergeRefs([refs.setFloating, ref]);
-  const { isMounted, styles } = useTransitionStyles(context, {
-    duration: useMotionDuration('fast'),
+  const { isMounted, styles } = useOverlayTransition(context, 'fast', {
     initial: { opacity: 0, transform: 'scale(0.96)' },
     common: ({ side }) => ({
       transformOrigin: { top: 'bottom', bottom: 'top', left: 'right', right: 'left' }[side],

@@ -15,13 +15,12 @@ import {
   useInteractions,
   useMergeRefs,
   useRole,
-  useTransitionStyles,
   type Placement,
 } from '@floating-ui/react';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useControllableState } from '../../utils/useControllableState';
-import { spacePx, useMotionDuration } from '../shared/motion';
+import { spacePx, useOverlayTransition } from '../shared/motion';
 import { OverlayTree } from '../shared/tree';
 
 /** The props a tooltip's trigger receives: spread them on the focusable element it describes. */
@@ -119,8 +118,7 @@ function TooltipInner({
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
   ]);
-  const { isMounted, styles } = useTransitionStyles(context, {
-    duration: useMotionDuration('fast'),
+  const { isMounted, styles } = useOverlayTransition(context, 'fast', {
     initial: { opacity: 0 },
   });
   const floatingRef = useMergeRefs([refs.setFloating, ref]);

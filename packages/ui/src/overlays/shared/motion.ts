@@ -1,3 +1,9 @@
+import {
+  useTransitionStyles,
+  type FloatingContext,
+  type UseTransitionStylesProps,
+} from '@floating-ui/react';
+import type { CSSProperties } from 'react';
 import { duration, space } from '../../foundations/tokens';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -13,4 +19,19 @@ export function useMotionDuration(name: keyof typeof duration): number {
 /** A spacing token in pixels, for floating-ui's numeric options (offset, padding). */
 export function spacePx(key: keyof typeof space): number {
   return Number.parseFloat(space[key]);
+}
+
+/**
+ * floating-ui's `useTransitionStyles` on a motion token. Under reduced motion there is no transition
+ * at all: floating-ui would still render one frame with the `initial` styles (an invisible menu
+ * that a keyboard user, or a test, can already reach), so the styles are left out.
+ */
+export function useOverlayTransition(
+  context: FloatingContext,
+  name: keyof typeof duration,
+  options: Omit<UseTransitionStylesProps, 'duration'>,
+): { isMounted: boolean; styles: CSSProperties | undefined } {
+  const ms = useMotionDuration(name);
+  const { isMounted, styles } = useTransitionStyles(context, { ...options, duration: ms });
+  return { isMounted, styles: ms === 0 ? undefined : styles };
 }
