@@ -89,6 +89,14 @@ const Row = styled.div`
   }
 `;
 
+/** The switch, the author chip and the reset button: one line, centred, each at its own width. */
+const ToggleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const StatusGroup = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
@@ -275,7 +283,7 @@ export function ArticleFilters({
           ) : null}
         </Row>
       ) : null}
-      <Row>
+      <ToggleRow>
         <Switch
           label={t('articles-hide-deleted')}
           checked={hideDeleted}
@@ -286,13 +294,12 @@ export function ArticleFilters({
             tone="accent"
             label={t('articles-author-filter', { name: value.author.name })}
             onRemove={() => onChange({ author: null })}
-            style={{ minWidth: 0 }}
           />
         ) : null}
-        <Button variant="ghost" size="sm" onClick={onReset} style={{ minWidth: 0 }}>
+        <Button variant="ghost" size="sm" onClick={onReset}>
           {t('articles-reset')}
         </Button>
-      </Row>
+      </ToggleRow>
     </Bar>
   );
 }
