@@ -123,14 +123,17 @@ describe('full demo seed', () => {
     expect(Number(c!.first_order)).toBeGreaterThanOrEqual(first.s.clock.now - 90 * 86_400_000);
     expect(c!.relation_groups).toBeGreaterThan(8);
 
-    // Every file the seed refers to is a valid storage key of a stored file, so covers load.
+    // Every image the seed refers to is a valid storage key of a stored file, so covers,
+    // screenshots and live images load (the demo episodes' mp4 files are not stored).
     const refs = await rows<{ key: string; stored: boolean }>(
       first.s,
       sql`select k.key, exists (select 1 from storage_files f where f.key = k.key) as stored from (
           select cover_uri as key from articles where cover_uri is not null
           union select cover_uri from videos where cover_uri is not null
           union select poster from roadshows where poster is not null
-          union select cover_uri from skus where cover_uri is not null) k`,
+          union select cover_uri from skus where cover_uri is not null
+          union select unnest(thumbnails) from episodes
+          union select unnest(images) from wscn_lives) k`,
     );
     expect(refs.length).toBeGreaterThan(10);
     for (const r of refs) {

@@ -518,7 +518,9 @@ async function seedVideos(
         size: duration * 250_000,
         duration,
         display_time: rows[i]!.display_time,
-        thumbnails: [`thumb-demo-${i + 1}-${p + 1}-1.jpg`, `thumb-demo-${i + 1}-${p + 1}-2.jpg`],
+        // Screenshots from the demo images in the storage. The mp4 files themselves are not in
+        // the storage: a demo episode has its duration and size but no file to play.
+        thumbnails: [demoCover(i + p), demoCover(i + p + 5)],
         preview_ok: true,
         thumbnail_ok: true,
         upload_status: 2,
@@ -1053,7 +1055,7 @@ async function seedLives(db: Db, rnd: Rnd, now: number) {
       title: rnd.chance(0.3) ? text.slice(1, text.indexOf('】')) : '',
       content: `<p>${text}</p>`,
       content_more: rnd.chance(0.1) ? '<p>分析人士认为，短期波动不改中长期趋势。</p>' : null,
-      images: rnd.chance(0.05) ? [`live-chart-${(i % 5) + 1}.png`] : [],
+      images: rnd.chance(0.05) ? [demoCover(i)] : [],
       score: rnd.pick([1, 1, 1, 2, 3] as const),
       status: deleted ? 'deleted' : 'published',
       is_deleted: deleted,
