@@ -142,6 +142,26 @@ describe('full demo seed', () => {
       expect(await first.s.ctx.storage.exists(r.key)).toBe(true);
     }
 
+    // Every episode's file and preview are stored, and the episode's length and size are the
+    // file's own, as avinfo reads them.
+    const eps = await rows<{ url: string; preview_url: string; duration: number; size: number }>(
+      first.s,
+      sql`select url, preview_url, duration, size from episodes`,
+    );
+    const token = await signIn(first.s, 'editor');
+    const byKey = new Map<string, { duration: number; size: number }>();
+    for (const e of eps) {
+      for (const key of [e.url, e.preview_url]) {
+        if (!byKey.has(key)) {
+          const info = await first.s.call('GET', `/storage/${key}?avinfo`, { token });
+          expect(info.body.status).toBe(0);
+          byKey.set(key, info.body.data.format);
+        }
+      }
+      expect(byKey.get(e.url)).toEqual({ duration: Number(e.duration), size: Number(e.size) });
+    }
+    expect(byKey.size).toBeGreaterThan(5);
+
     // Determinism: a second empty database seeded at the same clock is identical.
     const second = await seeded();
     const [[a], [b]] = await Promise.all([rows(first.s, DIGEST), rows(second.s, DIGEST)]);

@@ -4,6 +4,7 @@ import { createSession } from '../src/auth/sessions';
 import { users } from '../src/db/schema';
 import { signIn, startTestServer, type TestServer } from './harness';
 import { schemaErrors } from './fixtures/schema';
+import { silentMp4, silentMp4Duration } from '../src/storage/mp4';
 import { silentMp3, tinyMp4, upload } from './fixtures/media';
 
 let server: TestServer;
@@ -113,6 +114,39 @@ describe('upload', () => {
     expect(audio.result.mime).toBe('audio/mpeg');
     const audioInfo = await server.call('GET', `/storage/${audio.key}?avinfo`, { token: editor });
     expect(audioInfo.body.data.format).toEqual({ duration: 2.612, size: mp3.length });
+  });
+
+  it('serves byte ranges of a stored file, so that players can seek', async () => {
+    const mp4 = silentMp4(30);
+    const { key } = await upload(server, editor, 'silence.mp4', mp4, { bucket: 'video' });
+    const info = await server.call('GET', `/storage/${key}?avinfo`, { token: editor });
+    expect(info.body.data.format).toEqual({ duration: silentMp4Duration(30), size: mp4.length });
+
+    const whole = await fetch(`${server.mainUrl}/storage/${key}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(mp4)).toBe(true);
+
+    const ranged = (range: string) =>
+      fetch(`${server.mainUrl}/storage/${key}`, { headers: { Range: range } });
+    const middle = await ranged('bytes=100-199');
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe(`bytes 100-199/${mp4.length}`);
+    expect(Buffer.from(await middle.arrayBuffer()).equals(mp4.subarray(100, 200))).toBe(true);
+    const open = await ranged(`bytes=${mp4.length - 10}-`);
+    expect(Buffer.from(await open.arrayBuffer()).equals(mp4.subarray(-10))).toBe(true);
+    const suffix = await ranged('bytes=-4');
+    expect(suffix.headers.get('content-range')).toBe(
+      `bytes ${mp4.length - 4}-${mp4.length - 1}/${mp4.length}`,
+    );
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(mp4.subarray(-4))).toBe(true);
+    const past = await ranged(`bytes=${mp4.length}-`);
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${mp4.length}`);
+    // Not a single byte range: the whole file.
+    const several = await ranged('bytes=0-1,5-6');
+    expect(several.status).toBe(200);
+    expect((await several.arrayBuffer()).byteLength).toBe(mp4.length);
   });
 
   it('refuses a wrong or expired token, a form without a file, and unknown keys; nothing is stored', async () => {

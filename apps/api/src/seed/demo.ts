@@ -39,7 +39,7 @@ import {
 import type { AppContext } from '../http/types';
 import { ContentKind, RelationGroup } from '../services/relations';
 import { NO_END } from '../services/users';
-import { demoCover } from './images';
+import { DEMO_PREVIEW, demoCover, demoEpisode, seedEpisodeFiles } from './images';
 import { prng } from './content';
 
 /**
@@ -312,6 +312,7 @@ export async function seedDemo(ctx: AppContext) {
 
   const readerIds = await seedReaders(ctx, rnd, now);
   const reportIds = await seedReports(db, rnd, now, authorIds, tagIds);
+  await seedEpisodeFiles(ctx);
   const videoIds = await seedVideos(db, rnd, now, authorIds, tagIds, publishedIds, reportIds);
   await seedRoadshows(
     db,
@@ -505,21 +506,21 @@ async function seedVideos(
   ids.forEach((videoId, i) => {
     const n = rnd.int(1, 3);
     for (let p = 0; p < n; p++) {
-      const duration = rnd.int(180, 3600);
+      const file = demoEpisode(rnd.int(180, 3600));
       eps.push({
         video_id: videoId,
         position: p,
         name: n === 1 ? '正片' : `第${p + 1}集`,
-        key: `video-demo-${i + 1}-${p + 1}.mp4`,
+        key: file.key,
         type: 'video/mp4',
-        url: `video-demo-${i + 1}-${p + 1}.mp4`,
-        preview_url: `video-demo-${i + 1}-${p + 1}-preview.mp4`,
-        preview_duration: 60,
-        size: duration * 250_000,
-        duration,
+        url: file.key,
+        preview_url: DEMO_PREVIEW.key,
+        preview_duration: DEMO_PREVIEW.seconds,
+        size: file.size,
+        duration: file.duration,
         display_time: rows[i]!.display_time,
-        // Screenshots from the demo images in the storage. The mp4 files themselves are not in
-        // the storage: a demo episode has its duration and size but no file to play.
+        // Screenshots from the demo images; the files are playable mp4s of silence whose length
+        // and size are the episode's (seed/images.ts).
         thumbnails: [demoCover(i + p), demoCover(i + p + 5)],
         preview_ok: true,
         thumbnail_ok: true,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { storageFiles } from '../db/schema';
 import type { AppContext } from '../http/types';
+import { silentMp4, silentMp4Duration } from '../storage/mp4';
 import { encodePng } from '../storage/png';
 
 /** Demo cover images: `demo-cover-1.png` … `demo-cover-16.png` (16:9) in the storage. */
@@ -71,24 +72,85 @@ export function coverPng(seed: number, width = 480, height = 270): Buffer {
   });
 }
 
+/** Writes a demo file to the storage and registers it as an uploaded file. */
+export async function storeSeedFile(
+  ctx: AppContext,
+  file: {
+    key: string;
+    bytes: Buffer;
+    mime: string;
+    bucket: 'media' | 'video';
+    name: string;
+    duration?: number;
+  },
+) {
+  const { size, hash } = await ctx.storage.put(
+    file.key,
+    Readable.from([file.bytes]),
+    file.bytes.length,
+  );
+  await ctx.db
+    .insert(storageFiles)
+    .values({
+      key: file.key,
+      bucket: file.bucket,
+      mime: file.mime,
+      fsize: size,
+      hash,
+      put_time: ctx.now(),
+      duration: file.duration ?? null,
+      original_name: file.name,
+    })
+    .onConflictDoNothing();
+}
+
 /** Writes the demo covers to the storage and registers them as uploaded files. */
 export async function seedImages(ctx: AppContext) {
-  const now = ctx.now();
   for (let n = 0; n < DEMO_COVERS; n++) {
-    const key = demoCover(n);
-    const png = coverPng(n);
-    const { size, hash } = await ctx.storage.put(key, Readable.from([png]), png.length);
-    await ctx.db
-      .insert(storageFiles)
-      .values({
-        key,
-        bucket: 'media',
-        mime: 'image/png',
-        fsize: size,
-        hash,
-        put_time: now,
-        original_name: `cover-${n + 1}.png`,
-      })
-      .onConflictDoNothing();
+    await storeSeedFile(ctx, {
+      key: demoCover(n),
+      bytes: coverPng(n),
+      mime: 'image/png',
+      bucket: 'media',
+      name: `cover-${n + 1}.png`,
+    });
+  }
+}
+
+/**
+ * Demo episode files: playable mp4s of silence of these lengths (seconds), and a one-minute
+ * preview. An episode of the demo videos uses the file whose length is nearest its own.
+ */
+const EPISODE_SECONDS = [184, 421, 905, 1268, 1810, 2422, 3050, 3575];
+export const DEMO_PREVIEW = { key: 'demo-episode-preview.mp4', seconds: 60 };
+export const demoEpisode = (seconds: number) => {
+  const n = EPISODE_SECONDS.reduce(
+    (best, s, i) => (Math.abs(s - seconds) < Math.abs(EPISODE_SECONDS[best]! - seconds) ? i : best),
+    0,
+  );
+  let size = episodeSizes.get(n);
+  if (size === undefined) episodeSizes.set(n, (size = silentMp4(EPISODE_SECONDS[n]!).length));
+  return {
+    key: `demo-episode-${n + 1}.mp4`,
+    duration: silentMp4Duration(EPISODE_SECONDS[n]!),
+    size,
+  };
+};
+const episodeSizes = new Map<number, number>();
+
+export async function seedEpisodeFiles(ctx: AppContext) {
+  const files = [
+    ...EPISODE_SECONDS.map((seconds, i) => ({ key: `demo-episode-${i + 1}.mp4`, seconds })),
+    DEMO_PREVIEW,
+  ];
+  for (const f of files) {
+    await storeSeedFile(ctx, {
+      key: f.key,
+      bytes: silentMp4(f.seconds),
+      mime: 'video/mp4',
+      bucket: 'video',
+      name: f.key,
+      duration: silentMp4Duration(f.seconds),
+    });
   }
 }

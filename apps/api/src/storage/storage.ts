@@ -12,7 +12,8 @@ import type { Readable } from 'node:stream';
 export interface Storage {
   /** Stores a stream under `key`, replacing what was there; returns its size and SHA-1. */
   put(key: string, data: Readable, maxBytes: number): Promise<{ size: number; hash: string }>;
-  read(key: string): Readable;
+  /** The bytes of `key`, or of the inclusive byte range `range` of it. */
+  read(key: string, range?: { start: number; end: number }): Readable;
   exists(key: string): Promise<boolean>;
   /** A local path to the bytes (for metadata parsing). */
   localPath(key: string): string;
@@ -67,8 +68,8 @@ export class LocalDiskStorage implements Storage {
     return { size, hash: hash.digest('hex') };
   }
 
-  read(key: string): Readable {
-    return createReadStream(this.localPath(key));
+  read(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.localPath(key), range);
   }
 
   async exists(key: string) {

@@ -40,8 +40,9 @@ export interface paths {
      *     storage host is the main server under `/storage`. With the `avinfo` flag the answer is the
      *     duration and size of an audio or video file (the video editor reads `format.duration` when an
      *     episode has none). 404 when no file has this key; 422 (`This file is not audio or video`) for
-     *     other files. Without the flag the same URL serves the file's bytes; that plain download is not
-     *     part of this contract. Roles: Admin, Normal User.
+     *     other files. Without the flag the same URL serves the file's bytes without a token, with
+     *     single byte ranges (`Range: bytes=…`, 206 / 416) so that players can seek, as an object store
+     *     does; that plain download is not part of this contract. Roles: Admin, Normal User.
      */
     get: operations['getAvInfo'];
     put?: never;
