@@ -2,7 +2,7 @@ import { articleTags, articles, tagRelations, tags, users } from '../db/schema';
 import type { AppContext } from '../http/types';
 import { wordCount } from '../services/content';
 import { ContentKind } from '../services/relations';
-import { demoCover, seedImages } from './images';
+import { demoCover, seedImages } from './files';
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same demo data everywhere. */
 export function prng(seed: number) {

@@ -39,7 +39,7 @@ import {
 import type { AppContext } from '../http/types';
 import { ContentKind, RelationGroup } from '../services/relations';
 import { NO_END } from '../services/users';
-import { DEMO_PREVIEW, demoCover, demoEpisode, seedEpisodeFiles } from './images';
+import { DEMO_PREVIEW, demoCover, demoEpisode, seedEpisodeFiles } from './files';
 import { prng } from './content';
 
 /**
@@ -520,7 +520,7 @@ async function seedVideos(
         duration: file.duration,
         display_time: rows[i]!.display_time,
         // Screenshots from the demo images; the files are playable mp4s of silence whose length
-        // and size are the episode's (seed/images.ts).
+        // and size are the episode's (seed/files.ts).
         thumbnails: [demoCover(i + p), demoCover(i + p + 5)],
         preview_ok: true,
         thumbnail_ok: true,

@@ -4,7 +4,11 @@ import type { AppContext } from '../http/types';
 import { silentMp4, silentMp4Duration } from '../storage/mp4';
 import { encodePng } from '../storage/png';
 
-/** Demo cover images: `demo-cover-1.png` … `demo-cover-16.png` (16:9) in the storage. */
+/**
+ * The demo files the seed stores: cover images, and the episodes' mp4s further down.
+ *
+ * Demo cover images: `demo-cover-1.png` … `demo-cover-16.png` (16:9) in the storage.
+ */
 export const DEMO_COVERS = 16;
 export const demoCover = (n: number) => `demo-cover-${(n % DEMO_COVERS) + 1}.png`;
 
