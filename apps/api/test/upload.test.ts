@@ -125,6 +125,19 @@ describe('upload', () => {
     const whole = await fetch(`${server.mainUrl}/storage/${key}`);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    // Revalidated by the file's hash: an unchanged file answers 304 without its bytes.
+    expect(whole.headers.get('cache-control')).toBe('no-cache');
+    const etag = whole.headers.get('etag');
+    expect(etag).toBe(`"${sha1(mp4)}"`);
+    const unchanged = await fetch(`${server.mainUrl}/storage/${key}`, {
+      headers: { 'If-None-Match': etag! },
+    });
+    expect(unchanged.status).toBe(304);
+    expect((await unchanged.arrayBuffer()).byteLength).toBe(0);
+    const stale = await fetch(`${server.mainUrl}/storage/${key}`, {
+      headers: { 'If-None-Match': '"something-else"' },
+    });
+    expect(stale.status).toBe(200);
     expect(Buffer.from(await whole.arrayBuffer()).equals(mp4)).toBe(true);
 
     const ranged = (range: string) =>

@@ -54,8 +54,9 @@ export async function buildApp({
   if (api === 'main')
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
+  // Every API answer is no-store; only the plain file download sets its own (routes/storage.ts).
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 

@@ -9,7 +9,7 @@ import { isValidKey } from '../storage/storage';
  * `null` when the header is not a single range this store serves (several ranges: the whole file is
  * sent), `'unsatisfiable'` when it starts past the end.
  */
-export function parseRange(
+function parseRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'unsatisfiable' | null {
@@ -44,8 +44,16 @@ export function storageIntercepts(ctx: AppContext) {
         await reply.status(404).type('text/plain').send('Not found');
         return true;
       }
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // A key can be uploaded again while its token lives (as on a real store), so the bytes are
+      // revalidated by their hash rather than cached for good.
+      const etag = `"${file.hash}"`;
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('ETag', etag);
       reply.header('Accept-Ranges', 'bytes');
+      if (req.headers['if-none-match'] === etag) {
+        await reply.status(304).send();
+        return true;
+      }
       const range = parseRange(req.headers.range, file.fsize);
       if (range === 'unsatisfiable') {
         reply.header('Content-Range', `bytes */${file.fsize}`);

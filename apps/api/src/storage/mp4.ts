@@ -56,7 +56,7 @@ function descriptor(tag: number, ...parts: Buffer[]): Buffer {
 const UNITY_MATRIX = Buffer.concat([0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].map(u32));
 
 /** Frames needed for `seconds` of audio (at least one). */
-export const silentMp4Frames = (seconds: number) =>
+const silentMp4Frames = (seconds: number) =>
   Math.max(1, Math.ceil((seconds * SAMPLE_RATE) / FRAME_SAMPLES));
 
 /** The length in seconds of `silentMp4(seconds)`: whole frames, so slightly over `seconds`. */

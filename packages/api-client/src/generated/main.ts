@@ -42,7 +42,9 @@ export interface paths {
      *     episode has none). 404 when no file has this key; 422 (`This file is not audio or video`) for
      *     other files. Without the flag the same URL serves the file's bytes without a token, with
      *     single byte ranges (`Range: bytes=…`, 206 / 416) so that players can seek, as an object store
-     *     does; that plain download is not part of this contract. Roles: Admin, Normal User.
+     *     does, and with `Cache-Control: no-cache` and the file's hash as `ETag` (304 when unchanged)
+     *     instead of `no-store`; that plain download is not part of this contract. Roles: Admin,
+     *     Normal User.
      */
     get: operations['getAvInfo'];
     put?: never;
