@@ -2,7 +2,7 @@ import { NewsdeskProvider } from '@newsdesk/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { SessionProvider } from '../services/session';
+import { SessionProvider } from '../data/session';
 import { createRouter } from './router';
 
 /** Lists are read fresh (the API answers no-store); failed reads are retried once. */

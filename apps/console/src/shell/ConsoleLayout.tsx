@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { useSession } from '../services/session';
+import { useSession } from '../data/session';
 import { buildNavigation, sectionOf } from './navigation';
 import { RouterLink } from './RouterLink';
 

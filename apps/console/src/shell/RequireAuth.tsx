@@ -1,7 +1,7 @@
 import { Spinner } from '@newsdesk/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../services/session';
+import { useSession } from '../data/session';
 
 /** Where the login page sends the visitor back to: a path of this console only. */
 export function safeRedirect(target: string | null): string {

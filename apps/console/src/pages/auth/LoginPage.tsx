@@ -2,7 +2,7 @@ import { LanguagePanel, LoginForm, ThemeToggle } from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useSession } from '../../services/session';
+import { useSession } from '../../data/session';
 import { safeRedirect } from '../../shell/RequireAuth';
 
 const Page = styled.main`

@@ -2,7 +2,7 @@ import { LanguagePanel, ThemeToggle } from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import styled from 'styled-components';
-import { useSession } from '../../services/session';
+import { useSession } from '../../data/session';
 
 const Page = styled.main`
   min-height: 100vh;

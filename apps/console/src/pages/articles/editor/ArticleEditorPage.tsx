@@ -27,8 +27,8 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
-import { api } from '../../../services/api';
-import { useSession } from '../../../services/session';
+import { api } from '../../../data/clients';
+import { useSession } from '../../../data/session';
 import { RouterLink } from '../../../shell/RouterLink';
 import { Autosave, draftKey, localDraftStore, type DraftStore } from './autosave';
 import {

@@ -2,7 +2,7 @@ import { ApiError, gql, unwrap, type Main } from '@newsdesk/api-client';
 import type { EditorOption, EditorTemplate } from '@newsdesk/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../services/api';
+import { api } from '../../../data/clients';
 import type { Article, ArticleCreate, ArticleUpdate } from './mapping';
 
 type TemplateConfig = Main.components['schemas']['EditorArticleTemplateConfig'];

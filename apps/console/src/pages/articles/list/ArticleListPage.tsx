@@ -25,8 +25,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { api } from '../../../services/api';
-import { useSession } from '../../../services/session';
+import { api } from '../../../data/clients';
+import { useSession } from '../../../data/session';
 import { RouterLink } from '../../../shell/RouterLink';
 import {
   PAGE_SIZE,

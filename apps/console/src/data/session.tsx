@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { api, tokenStore } from './api';
+import { api, tokenStore } from './clients';
 
 export type User = Main.components['schemas']['User'];
 

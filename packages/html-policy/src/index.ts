@@ -1,0 +1,2 @@
+/** The shared HTML allow-list (filled in by the sanitizer work). */
+export {};
