@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { authenticate, authorize } from '../auth/sessions';
 import type { ApiName, Contract, Operation } from './contract';
 import { ApiError, ErrorCode, fail, ok } from './errors';
+import { registerSecurityHeaders } from './security';
 import type { AppContext, AuthUser, MainHandlers, SecondHandlers } from './types';
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
@@ -45,6 +46,8 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: false },
   });
 
+  // First, so that even a CORS preflight (answered by the cors hook) carries the headers.
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(cors, {
     origin: true,
     allowedHeaders: ['Content-Type', 'X-Token', 'Authorization', 'Cache-Control'],
