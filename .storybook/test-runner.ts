@@ -33,6 +33,15 @@ const config: TestRunnerConfig = {
     // report a visual difference (the story stopped half-way, e.g. a menu still open) in place of
     // the play function's own error. Let that error through.
     if (context.hasFailure) return;
+    // Benchmark stories leave their figures in `window.__ndPerfLines` (console output of a play
+    // function reaches the log only when the story fails): print them with the results.
+    const perfLines = await page.evaluate(() => {
+      const w = window as Window & { __ndPerfLines?: string[] };
+      const lines = w.__ndPerfLines ?? [];
+      w.__ndPerfLines = [];
+      return lines;
+    });
+    for (const line of perfLines) process.stdout.write(`${line}\n`);
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);

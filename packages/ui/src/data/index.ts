@@ -1,2 +1,3 @@
+export * from './DataList';
 export * from './VirtualList';
 export * from './VirtualTable';

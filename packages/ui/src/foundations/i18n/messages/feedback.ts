@@ -223,4 +223,30 @@ export const feedbackMessages = defineMessages({
     es: 'Cargando más filas…',
     de: 'Weitere Zeilen werden geladen…',
   },
+  'list-actions': { en: 'Actions', 'zh-CN': '操作', fr: 'Actions', es: 'Acciones', de: 'Aktionen' },
+  'list-bulk-actions': { en: 'Bulk actions', 'zh-CN': '批量操作', de: 'Sammelaktionen' },
+  'list-selected_one': {
+    en: '{{count}} selected',
+    'zh-CN': '已选择 {{count}} 项',
+    de: '{{count}} ausgewählt',
+  },
+  'list-selected_other': {
+    en: '{{count}} selected',
+    'zh-CN': '已选择 {{count}} 项',
+    de: '{{count}} ausgewählt',
+  },
+  'list-clear-selection': { en: 'Clear selection', 'zh-CN': '取消选择', de: 'Auswahl aufheben' },
+  'list-refreshing': { en: 'Updating the list…', 'zh-CN': '正在更新列表…' },
+  'list-error-title': { en: 'The list could not be loaded', 'zh-CN': '列表加载失败' },
+  'list-load-more': {
+    en: 'Load more',
+    'zh-CN': '加载更多',
+    fr: 'Charger plus',
+    es: 'Cargar más',
+    de: 'Mehr laden',
+  },
+
+  /** Copying a link or text (content §8: the success toast "copied to clipboard", "Copy failed"). */
+  'feedback-copied': { en: 'copied to clipboard', 'zh-CN': '已复制到剪贴板' },
+  'feedback-copy-failed': { en: 'Copy failed', 'zh-CN': '复制失败' },
 });
