@@ -1,10 +1,11 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ConsoleLayout } from '../shell/ConsoleLayout';
 import { RequireAuth } from '../shell/RequireAuth';
+import { redirects, screenRoutes } from './routes';
 
 /**
- * The route tree (content §1). Every page is loaded on demand (`lazy`), so the first load carries
- * only the shell. Areas add their routes here as they arrive.
+ * The route tree (content §2, operations §2). Every page is loaded on demand (`lazy`), so the first
+ * load carries only the shell; the screens themselves are listed in `routes.tsx`.
  */
 export const routes: RouteObject[] = [
   { path: '/auth', element: <Navigate to="/auth/login" replace /> },
@@ -17,24 +18,8 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <Navigate to="/content/article/list" replace /> },
-      { path: '/content', element: <Navigate to="/content/article/list" replace /> },
-      {
-        path: '/content/article/list',
-        lazy: () => import('../pages/articles/list/ArticleListPage'),
-        handle: { width: 'xl' },
-      },
-      {
-        // One route for create and edit: saving a new article moves /create to /:id without a remount.
-        path: '/content/article/:id',
-        lazy: () => import('../pages/articles/editor/ArticleEditorPage'),
-        handle: { width: 'xl' },
-      },
-      {
-        path: '/content/article/pdfpreview/:id',
-        lazy: () => import('../pages/articles/editor/ArticlePdfPreviewPage'),
-        handle: { width: 'lg' },
-      },
+      ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+      ...screenRoutes(),
       { path: '*', lazy: () => import('../pages/NotFoundPage') },
     ],
   },

@@ -5,20 +5,21 @@ import {
   ProgressBar,
   RightPanel,
   Sidebar,
-  TextInput,
+  Spinner,
   ThemeToggle,
   UserMenu,
-  type PageWidth,
   type RightPanelState,
 } from '@newsdesk/ui';
-import { Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import type { RouteHandle } from '../app/routes';
 import { useSession } from '../data/session';
 import { buildNavigation, sectionOf } from './navigation';
 import { RouterLink } from './RouterLink';
+
+export type { RouteHandle } from '../app/routes';
 
 const TopBar = styled.div`
   display: flex;
@@ -30,36 +31,10 @@ const TopBar = styled.div`
   background: ${({ theme }) => theme.color.bg.surface};
 `;
 
-/** The search panel: a title search over the articles (opens the list with `k`). */
-function SearchPanel({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [k, setK] = useState('');
-  return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!k.trim()) return;
-        onDone();
-        void navigate(`/content/article/list?k=${encodeURIComponent(k.trim())}`);
-      }}
-    >
-      <TextInput
-        label={t('articles-keyword')}
-        type="search"
-        value={k}
-        onChange={setK}
-        prefix={<Search aria-hidden size={16} />}
-      />
-    </form>
-  );
-}
+const SearchPanel = lazy(() => import('./panels').then((m) => ({ default: m.SearchPanel })));
+const TaskPanel = lazy(() => import('./panels').then((m) => ({ default: m.TaskPanel })));
 
-export interface RouteHandle {
-  /** Page width class of the route (content §2: lg by default, xl for wide pages). */
-  width?: PageWidth;
-}
+const panelFallback = <Spinner />;
 
 /** Scrolls to the top whenever the path changes (not on query-only changes such as filters). */
 function useScrollToTopOnPathChange() {
@@ -69,10 +44,11 @@ function useScrollToTopOnPathChange() {
   }, [pathname]);
 }
 
-/** The signed-in frame: sidebar, progress bar, page at its width. */
+/** The signed-in frame: sidebar, progress bar, top bar with the right panel, page at its width. */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // 'loading' while the next route's chunk (lazy) loads, as well as while its data loads.
   const navigation = useNavigation();
   const matches = useMatches();
   useScrollToTopOnPathChange();
@@ -90,43 +66,58 @@ export function ConsoleLayout() {
   // RequireAuth then sends the user to login, remembering this path, with "signed out".
   const logOut = () => session.signOut();
 
+  const actions = (
+    <>
+      <RightPanel
+        state={panel}
+        onStateChange={setPanel}
+        panels={{
+          search: (
+            <Suspense fallback={panelFallback}>
+              <SearchPanel onDone={() => setPanel('none')} />
+            </Suspense>
+          ),
+          task: (
+            <Suspense fallback={panelFallback}>
+              <TaskPanel />
+            </Suspense>
+          ),
+          languages: <LanguagePanel locales={['zh-CN', 'en']} />,
+        }}
+      />
+      {user ? (
+        <UserMenu
+          name={user.nickname}
+          role={session.role}
+          avatarUrl={user.avatar}
+          profileHref={`/users/profile/${user.id}`}
+          myArticlesHref={`/content/article/list?userId=${user.id}`}
+          settingsHref={`/users/profile/${user.id}/settings`}
+          onNavigate={(href) => void routerNavigate(href)}
+          onLogout={logOut}
+        />
+      ) : null}
+    </>
+  );
+
   return (
     <AppShell
       title={t('app-name')}
       progress={<ProgressBar active={navigation.state !== 'idle'} />}
+      navbarActions={actions}
+      topBar={<TopBar>{actions}</TopBar>}
       sidebar={({ closeMenu }) => (
         <Sidebar
           sections={sections}
           activeSection={sectionOf(pathname)}
           currentPath={pathname}
+          home={{ href: '/', label: t('nav-home') }}
           linkComponent={RouterLink}
           onNavigate={closeMenu}
           footer={<ThemeToggle orientation="vertical" />}
         />
       )}
     >
-      <TopBar>
-        <RightPanel
-          state={panel}
-          onStateChange={setPanel}
-          panels={{
-            search: <SearchPanel onDone={() => setPanel('none')} />,
-            languages: <LanguagePanel locales={['zh-CN', 'en']} />,
-          }}
-        />
-        {user ? (
-          <UserMenu
-            name={user.nickname}
-            role={session.role}
-            avatarUrl={user.avatar}
-            profileHref={`/users/profile/${user.id}`}
-            myArticlesHref={`/content/article/list?userId=${user.id}`}
-            settingsHref={`/users/profile/${user.id}/settings`}
-            onNavigate={(href) => void routerNavigate(href)}
-            onLogout={logOut}
-          />
-        ) : null}
-      </TopBar>
       <PageContainer width={width}>
         <Outlet />
       </PageContainer>

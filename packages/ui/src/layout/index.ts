@@ -1,4 +1,5 @@
 export * from './AppShell';
+export * from './ComingSoon';
 export * from './LanguagePanel';
 export * from './MobileNavbar';
 export * from './NotFound';

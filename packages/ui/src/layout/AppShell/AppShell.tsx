@@ -27,6 +27,11 @@ export interface AppShellProps {
   title: ReactNode;
   /** Actions of the mobile navbar (user menu, panel buttons). */
   navbarActions?: ReactNode;
+  /**
+   * The bar above the page on wide screens (the same actions as the navbar, usually): shown only when
+   * the mobile navbar is not, so one set of actions is mounted at a time.
+   */
+  topBar?: ReactNode;
   /** The route progress bar. */
   progress?: ReactNode;
   /** The right panel (search, tasks, languages). */
@@ -96,6 +101,7 @@ export function AppShell({
   sidebar,
   title,
   navbarActions,
+  topBar,
   progress,
   rightPanel,
   children,
@@ -131,6 +137,7 @@ export function AppShell({
             actions={navbarActions}
           />
         )}
+        {!mobile && topBar}
         <Main id={mainId} tabIndex={-1}>
           {children}
         </Main>

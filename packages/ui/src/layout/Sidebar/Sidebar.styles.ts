@@ -55,6 +55,15 @@ export const RailButton = styled.button`
   }
 `;
 
+/** The home link at the top of the rail, shaped like a section button. */
+export const RailLink = styled(RailButton)`
+  text-decoration: none;
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.bg.selected};
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
 export const Panel = styled.nav`
   display: flex;
   flex-direction: column;
@@ -90,7 +99,10 @@ export const ItemList = styled.ul`
 `;
 
 export const ItemLink = styled.a`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.color.text.primary};
@@ -117,4 +129,17 @@ export const RailFooter = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The "coming" mark of a planned screen: small, quiet, part of the link's name. */
+export const ComingBadge = styled.span`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space[1.5]};
+  border: 1px solid ${({ theme }) => theme.color.border.medium};
+  border-radius: ${({ theme }) => theme.radii.full};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  line-height: 1.6;
+  white-space: nowrap;
 `;

@@ -1,3 +1,4 @@
+import { House } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControllableState } from '../../utils';
@@ -20,6 +21,8 @@ export interface SidebarProps {
   onNavigate?: (href: string) => void;
   /** Brand mark at the top of the rail. */
   header?: ReactNode;
+  /** The home page (the dashboard): a link at the top of the rail, current on its own path. */
+  home?: { href: string; label: string };
   /** Bottom of the rail: theme toggle, language, user menu. */
   footer?: ReactNode;
   className?: string;
@@ -39,6 +42,7 @@ export function Sidebar({
   linkComponent = DefaultLink,
   onNavigate,
   header,
+  home,
   footer,
   className,
 }: SidebarProps) {
@@ -74,6 +78,17 @@ export function Sidebar({
     <S.Root className={className}>
       <S.Rail aria-label={t('nav-main')}>
         {header}
+        {home && (
+          <S.RailLink
+            as={linkComponent}
+            href={home.href}
+            aria-current={currentPath === home.href ? 'page' : undefined}
+            onClick={() => onNavigate?.(home.href)}
+          >
+            <House aria-hidden />
+            <span>{home.label}</span>
+          </S.RailLink>
+        )}
         <S.RailList>
           {sections.map((s) => (
             <li key={s.id}>
@@ -109,7 +124,8 @@ export function Sidebar({
                       aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
                       onClick={() => onNavigate?.(item.href)}
                     >
-                      {item.label}
+                      <span>{item.label}</span>
+                      {item.coming && <S.ComingBadge>{t('nav-coming')}</S.ComingBadge>}
                     </S.ItemLink>
                   </li>
                 ))}

@@ -4,6 +4,8 @@ export interface SidebarItem {
   id: string;
   label: string;
   href: string;
+  /** A planned screen that is not built yet: the link carries a small "coming" badge. */
+  coming?: boolean;
 }
 
 export interface SidebarGroup {

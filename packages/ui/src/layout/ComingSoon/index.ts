@@ -1,0 +1,1 @@
+export { ComingSoon, type ComingSoonLink, type ComingSoonProps } from './ComingSoon';
