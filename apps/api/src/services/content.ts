@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import sanitizeHtml, { type AllowedAttribute, type IOptions } from 'sanitize-html';
+import { HTML_POLICY, isPolicyInteger, type HtmlPolicy } from '@newsdesk/html-policy';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../http/types';
 import { ApiError, type FieldError } from '../http/errors';
@@ -9,42 +10,97 @@ type Schemas = components['schemas'];
 export type Author = Schemas['Author'];
 export type TagOut = Schemas['Tag'];
 
+/** The HTML void elements (no end tag). */
+const VOID_ELEMENTS = [
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+];
+
+/** sanitize-html's options; its types lack `allowedEmptyAttributes` (sanitize-html ≥ 2.11). */
+type SanitizeOptions = IOptions & { allowedEmptyAttributes?: string[] };
+
+/**
+ * The server's sanitize-html options, built from the one allow-list (`@newsdesk/html-policy`) that
+ * the console's sanitizer is built from too: tags and attributes per tag, URL schemes per tag,
+ * integer and enumerated values, boolean attributes written `name=""`, `rel` forced on
+ * `target="_blank"`, the elements whose content goes with them.
+ */
+function sanitizeOptionsOf(policy: HtmlPolicy): SanitizeOptions {
+  const allowedAttributes: Record<string, AllowedAttribute[]> = {};
+  const allowedSchemesByTag: Record<string, string[]> = {};
+  const urlAttributes = new Set<string>();
+  const emptyAllowed = new Set<string>();
+  for (const [tag, attrs] of Object.entries(policy.tags)) {
+    allowedAttributes[tag] = Object.entries(attrs).map(([name, rule]): AllowedAttribute => {
+      if (rule.kind === 'boolean') emptyAllowed.add(name);
+      if (rule.kind === 'url') {
+        urlAttributes.add(name);
+        const known = allowedSchemesByTag[tag];
+        if (known && known.join() !== rule.schemes.join()) {
+          // sanitize-html checks schemes per tag: a tag's URL attributes must agree.
+          throw new Error(`html-policy: URL attributes of <${tag}> allow different schemes`);
+        }
+        allowedSchemesByTag[tag] = [...rule.schemes];
+      }
+      return name;
+    });
+  }
+  return {
+    allowedTags: Object.keys(policy.tags),
+    allowedAttributes,
+    allowedSchemes: [],
+    allowedSchemesByTag,
+    allowedSchemesAppliedToAttributes: [...urlAttributes],
+    allowProtocolRelative: policy.allowProtocolRelativeUrls,
+    allowedEmptyAttributes: ['alt', ...emptyAllowed],
+    nonTextTags: [...policy.dropContentOf],
+    selfClosing: VOID_ELEMENTS,
+    disallowedTagsMode: 'discard',
+    // A browser serialises U+00A0 as &nbsp;: so does the server, and stored HTML reads the same.
+    textFilter: (text) => text.replace(/\u00a0/g, '&nbsp;'),
+    transformTags: {
+      '*': (tagName, attribs) => {
+        const rules = policy.tags[tagName] ?? {};
+        const out: Record<string, string> = {};
+        for (const [name, value] of Object.entries(attribs)) {
+          const rule = rules[name];
+          if (rule?.kind === 'integer' && !isPolicyInteger(value)) continue;
+          if (rule?.kind === 'enum' && !rule.values.includes(value)) continue;
+          out[name] = value;
+        }
+        for (const forced of policy.forcedAttributes) {
+          if (forced.tag === tagName && out[forced.when.attribute] === forced.when.equals) {
+            out[forced.set.attribute] = forced.set.value;
+          }
+        }
+        return { tagName, attribs: out };
+      },
+    },
+  };
+}
+
+export const SANITIZE_OPTIONS: Readonly<SanitizeOptions> = sanitizeOptionsOf(HTML_POLICY);
+
 /**
  * The one HTML sanitizer of the server: every stored body, preview or description goes through it.
- * Keeps the editor's formatting (headings, marks, lists, links, images, tables, quotes, code);
- * removes scripts, styles, event handlers and `javascript:` URLs.
+ * Keeps exactly what the shared allow-list allows (the editor's formatting, attachments, tables,
+ * media); removes scripts, styles, event handlers and foreign URL schemes. Void elements are written
+ * as a browser writes them (`<img …>`, not `<img … />`), so the console reads back what it sent.
  */
 export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      ...sanitizeHtml.defaults.allowedTags,
-      'img',
-      'figure',
-      'figcaption',
-      'u',
-      's',
-      'del',
-      'ins',
-      'mark',
-      'sub',
-      'sup',
-      'video',
-      'audio',
-      'source',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      video: ['src', 'controls', 'poster'],
-      audio: ['src', 'controls'],
-      source: ['src', 'type'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan', 'scope'],
-      '*': ['data-type', 'data-id'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowProtocolRelative: false,
-  });
+  // sanitize-html ends void elements with " />": escaped text and values cannot contain it.
+  return sanitizeHtml(html, SANITIZE_OPTIONS).replace(/ \/>/g, '>');
 }
 
 /** Text of an HTML fragment (tags removed, entities decoded), for counting and checks. */

@@ -1,79 +1,93 @@
 import DOMPurify, { type Config } from 'dompurify';
+import {
+  HTML_POLICY,
+  attributeRule,
+  isAllowedUrl,
+  isPolicyInteger,
+  pastePolicy,
+  policyAttributes,
+  type HtmlPolicy,
+} from '@newsdesk/html-policy';
 
 /**
- * The one place HTML is sanitised. Stored article HTML is rendered only through `sanitizeHtml`;
- * pasted HTML (Word, web pages) goes through `cleanPastedHtml`, which first turns Word and Google
- * Docs markup into plain semantic HTML and then keeps only what the editor understands.
+ * The one place HTML is sanitised in the console. Stored article HTML is rendered only through
+ * `sanitizeHtml`; pasted HTML (Word, web pages) goes through `cleanPastedHtml`, which first turns
+ * Word and Google Docs markup into plain semantic HTML and then keeps only what the paste policy
+ * allows. Both are built from the shared allow-list (`@newsdesk/html-policy`), as is the server's
+ * sanitizer, so stored content reads back unchanged.
  */
 
-/** The rich-text tags the editor writes and the reader pages render. */
-const RICH_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'pre',
-  'code',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'strike',
-  'sub',
-  'sup',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'hr',
-];
-
-const RICH_ATTRS = ['href', 'target', 'rel', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start'];
-
-const STORED: Config = {
-  ALLOWED_TAGS: [...RICH_TAGS, 'span', 'div'],
-  ALLOWED_ATTR: [...RICH_ATTRS, 'data-attachment', 'download'],
-  ALLOW_DATA_ATTR: false,
-};
-
-const PASTED: Config = {
-  ALLOWED_TAGS: RICH_TAGS,
-  ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start'],
-  ALLOW_DATA_ATTR: false,
-  KEEP_CONTENT: true,
-};
-
-let hooked = false;
-function ensureHooks() {
-  if (hooked) return;
-  hooked = true;
-  // Links leave the console in a new tab without handing it `window.opener`.
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
+/**
+ * A DOMPurify configuration built from a policy of `@newsdesk/html-policy` (the allow-list the
+ * server's sanitizer is built from too). DOMPurify allows attributes globally: the hooks below
+ * narrow them to the policy's attributes per tag and apply its value rules (URL schemes, integers,
+ * enumerations) and forced attributes exactly as the server does.
+ */
+export function purifyConfigOf(policy: HtmlPolicy): Config {
+  const schemes = [
+    ...new Set(
+      Object.values(policy.tags).flatMap((attrs) =>
+        Object.values(attrs).flatMap((rule) => (rule.kind === 'url' ? rule.schemes : [])),
+      ),
+    ),
+  ];
+  return {
+    ALLOWED_TAGS: Object.keys(policy.tags),
+    ALLOWED_ATTR: policyAttributes(policy),
+    // Coarse first pass (the hook applies the exact rule): listed schemes or no scheme at all.
+    ALLOWED_URI_REGEXP: new RegExp(
+      `^(?:(?:${schemes.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))`,
+      'i',
+    ),
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ADD_FORBID_CONTENTS: [...policy.dropContentOf],
+    KEEP_CONTENT: true,
+    RETURN_TRUSTED_TYPE: false,
+  };
 }
 
-/** Stored HTML made safe to render: no scripts, event handlers, styles or foreign URL schemes. */
+/** One DOMPurify instance per policy, with its hooks (the global instance is left alone). */
+function purifierOf(policy: HtmlPolicy) {
+  const purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    const rule = attributeRule(node.nodeName.toLowerCase(), data.attrName, policy);
+    const value = data.attrValue;
+    const keep =
+      rule !== undefined &&
+      (rule.kind === 'url'
+        ? isAllowedUrl(value, rule.schemes, policy)
+        : rule.kind === 'integer'
+          ? isPolicyInteger(value)
+          : rule.kind === 'enum'
+            ? rule.values.includes(value)
+            : true);
+    if (!keep) data.keepAttr = false;
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    for (const forced of policy.forcedAttributes) {
+      if (
+        node.nodeName.toLowerCase() === forced.tag &&
+        node.getAttribute(forced.when.attribute) === forced.when.equals
+      ) {
+        node.setAttribute(forced.set.attribute, forced.set.value);
+      }
+    }
+  });
+  const config = purifyConfigOf(policy);
+  return (html: string) => purifier.sanitize(html, config) as string;
+}
+
+let purifiers: { stored: (html: string) => string; pasted: (html: string) => string } | undefined;
+const purify = () =>
+  (purifiers ??= {
+    stored: purifierOf(HTML_POLICY),
+    pasted: purifierOf(pastePolicy(HTML_POLICY)),
+  });
+
+/** Stored HTML made safe to render: exactly what the shared policy allows, nothing else. */
 export function sanitizeHtml(html: string): string {
-  ensureHooks();
-  return DOMPurify.sanitize(html, { ...STORED, RETURN_TRUSTED_TYPE: false }) as string;
+  return purify().stored(html);
 }
 
 const styleOf = (el: Element) => (el.getAttribute('style') ?? '').toLowerCase().replace(/\s+/g, '');
@@ -128,7 +142,6 @@ function convertStyledSpans(doc: Document) {
  * carried by inline styles become tags; text, links, images and tables stay.
  */
 export function cleanPastedHtml(html: string): string {
-  ensureHooks();
   const withoutWordNoise = html
     .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, '')
     .replace(/<\/?o:p>/gi, '')
@@ -136,10 +149,7 @@ export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(withoutWordNoise, 'text/html');
   convertWordLists(doc);
   convertStyledSpans(doc);
-  const clean = DOMPurify.sanitize(doc.body.innerHTML, {
-    ...PASTED,
-    RETURN_TRUSTED_TYPE: false,
-  }) as string;
+  const clean = purify().pasted(doc.body.innerHTML);
   // Empty paragraphs Word leaves between blocks (&nbsp; only) are dropped.
   return clean.replace(/<p>(?:\s|&nbsp;|\u00a0)*<\/p>/g, '').trim();
 }
