@@ -58,7 +58,7 @@ export function UserPopover({
           {member.fullName}
         </Popover.Trigger>
       )}
-      <Popover.Content aria-label={t('user-popover-details', { name: member.fullName })}>
+      <Popover.Content>
         <Head>
           <Avatar name={member.fullName} src={member.avatarUrl} size="lg" decorative />
           <div>

@@ -178,7 +178,6 @@ export const layoutMessages = defineMessages({
   'user-popover-email': { en: 'Email', 'zh-CN': '邮箱' },
   'user-popover-team': { en: 'Team', 'zh-CN': '团队' },
   'user-popover-location': { en: 'Location', 'zh-CN': '所在地' },
-  'user-popover-details': { en: 'Details of {{name}}', 'zh-CN': '{{name}} 的详情' },
   'task-status': { en: 'Status', 'zh-CN': '状态' },
   'task-status-todo': { en: 'To do', 'zh-CN': '待办' },
   'task-status-in-progress': { en: 'In progress', 'zh-CN': '进行中' },
