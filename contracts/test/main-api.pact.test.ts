@@ -98,6 +98,40 @@ describe('main API: health and auth', () => {
         );
       }));
 
+  it('adminLogin throttled', () =>
+    pact
+      .addInteraction()
+      .given('sign-in of an account is locked after too many failed attempts', {
+        username: 'locked@newsdesk.test',
+      })
+      .uponReceiving('a sign-in of an account locked after too many failed attempts')
+      .withRequest('POST', '/v1/admin/user/login', (b) =>
+        b.jsonBody({ username: 'locked@newsdesk.test', password: 'the-right-password' }),
+      )
+      .willRespondWith(429, (b) =>
+        b.headers({ ...jsonHeaders, 'Retry-After': regex('^[1-9][0-9]*$', '900') }).jsonBody({
+          status: 1,
+          code: 40029,
+          // The minutes left depend on when the failures were made.
+          message: regex(
+            '^Too many failed sign-in attempts\\. Try again in [0-9]+ minutes?\\.$',
+            'Too many failed sign-in attempts. Try again in 15 minutes.',
+          ),
+          data: { retry_at: ms() },
+        }),
+      )
+      .executeTest(async (server) => {
+        await expectApiError(
+          unwrap(
+            mainClient(server.url, null).POST('/v1/admin/user/login', {
+              body: { username: 'locked@newsdesk.test', password: 'the-right-password' },
+            }),
+          ),
+          40029,
+          'Too many failed sign-in attempts. Try again in 15 minutes.',
+        );
+      }));
+
   it('getSelf', () =>
     pact
       .addInteraction()

@@ -13,6 +13,7 @@ import { storageIntercepts } from './routes/storage';
 import { registerGraphql } from './graphql';
 import { startScheduler, type Scheduler } from './services/scheduler';
 import { CountCache } from './services/cache';
+import { LoginThrottle } from './auth/throttle';
 import { LocalDiskStorage } from './storage/storage';
 import { seedIfEmpty } from './seed';
 
@@ -58,6 +59,7 @@ export async function createServer(
     log,
     now: options.now ?? (() => Date.now()),
     counts: new CountCache(),
+    loginThrottle: new LoginThrottle(config.loginLimits),
   };
   if (config.seed) await seedIfEmpty(ctx);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './auth/throttle';
 
 /** Server configuration, from the environment (every value has a local default). */
 export interface ServerConfig {
@@ -25,6 +26,11 @@ export interface ServerConfig {
   seedArticles: number;
   /** Scheduler tick (ms): how often due scheduled items are published. */
   schedulerIntervalMs: number;
+  /**
+   * Login throttling (auth/throttle.ts): `LOGIN_WINDOW_MS` (default 15 min),
+   * `LOGIN_MAX_FAILURES_PER_ACCOUNT` (5) and `LOGIN_MAX_FAILURES_PER_ADDRESS` (20).
+   */
+  loginLimits: LoginThrottleLimits;
   logLevel: string;
 }
 
@@ -47,6 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: env.SEED !== 'false',
     seedArticles: int(env.SEED_ARTICLES, 3000),
     schedulerIntervalMs: int(env.SCHEDULER_INTERVAL_MS, 5_000),
+    loginLimits: {
+      windowMs: int(env.LOGIN_WINDOW_MS, DEFAULT_LOGIN_LIMITS.windowMs),
+      perAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.perAccount),
+      perAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.perAddress),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

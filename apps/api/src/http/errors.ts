@@ -11,6 +11,8 @@ export const ErrorCode = {
   BUSINESS_RULE: 40022,
   DELETION_NOT_ALLOWED: 40030,
   LOGIN_FAILED: 40100,
+  /** Sign-in refused after too many failures (designed here, see routes/auth.ts). */
+  TOO_MANY_LOGIN_ATTEMPTS: 40029,
   INVALID_TOKEN: 50008,
   TOKEN_EXPIRED: 50014,
   SERVER_ERROR: 50000,
@@ -26,6 +28,7 @@ const httpStatus: Record<ErrorCodeValue, number> = {
   40022: 422,
   40030: 403,
   40100: 401,
+  40029: 429,
   50008: 401,
   50014: 401,
   50000: 500,

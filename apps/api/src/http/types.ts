@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Storage } from '../storage/storage';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountCache } from '../services/cache';
+import type { LoginThrottle } from '../auth/throttle';
 
 export type MainOperations = MainOps;
 export type SecondOperations = SecondOps;
@@ -28,6 +29,8 @@ export interface AppContext {
   now(): number;
   /** Cached list counts; every write to a table invalidates that table (services/cache.ts). */
   counts: CountCache;
+  /** Failed sign-ins per account and address (in memory, per process). */
+  loginThrottle: LoginThrottle;
 }
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;

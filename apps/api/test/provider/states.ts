@@ -52,6 +52,16 @@ export const providerStates: Record<string, StateSetup> = {
     return undefined;
   },
 
+  'sign-in of an account is locked after too many failed attempts': async (ctx, params) => {
+    // Failures of that account from an address of their own: the verifier's address (whose
+    // sign-ins the other interactions need) stays below its limit.
+    const username = String(params.username);
+    for (let i = 0; i < ctx.loginThrottle.limits.perAccount; i++) {
+      ctx.loginThrottle.recordFailure(username, 'provider-state', ctx.now());
+    }
+    return undefined;
+  },
+
   'an editor is signed in': async (ctx) => {
     // An earlier interaction may have changed the demo password or frozen the account.
     await ctx.db
