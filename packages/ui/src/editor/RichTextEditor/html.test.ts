@@ -25,6 +25,18 @@ describe('article body HTML', () => {
     expect(roundTrip(html)).toBe(html);
   });
 
+  it('keeps the start of a numbered list and the spans of table cells', () => {
+    const html =
+      '<ol start="3"><li>third</li><li>fourth</li></ol><p>then</p>' +
+      '<table><tbody><tr><th colspan="2"><p>Rates</p></th></tr><tr><td rowspan="2"><p>LPR</p></td><td><p>1Y</p></td></tr></tbody></table>';
+    expect(roundTrip(html)).toBe(html);
+  });
+
+  it('writes a body of images only (it is not empty)', () => {
+    const html = '<img src="https://cdn.example.com/a.png" alt="chart">';
+    expect(roundTrip(`<p>${html}</p>`)).toBe(html);
+  });
+
   it('sanitises stored HTML before reading it', () => {
     expect(
       roundTrip(

@@ -151,7 +151,12 @@ function serializeBlocks(nodes: Descendant[]): string {
 /** The editor's value as clean HTML ('' for an empty document). */
 export function serializeHtml(value: Value): string {
   const isEmpty = value.every(
-    (n) => 'type' in n && n.type === 'p' && !n.listStyleType && textOfNode(n).trim() === '',
+    (n) =>
+      'type' in n &&
+      n.type === 'p' &&
+      !n.listStyleType &&
+      n.children.every(isText) &&
+      textOfNode(n).trim() === '',
   );
   return isEmpty ? '' : serializeBlocks(value);
 }
@@ -161,8 +166,10 @@ export function deserializeHtml(editor: SlateEditor, html: string): Value {
   const clean = sanitizeHtml(html).trim();
   if (!clean) return emptyValue();
   const { body } = new DOMParser().parseFromString(clean, 'text/html');
-  prepareLists(body);
+  const listStarts = prepareLists(body);
   const nodes = editor.api.html.deserialize({ element: body });
+  restoreListStarts(nodes, listStarts);
+  restoreCellSpans(nodes);
   // Loose inline text at the top level is wrapped in paragraphs.
   const value: Value = [];
   let loose: Descendant[] = [];
@@ -187,8 +194,14 @@ export function deserializeHtml(editor: SlateEditor, html: string): Value {
  * attributes (read by the list plugin's deserializer), nested lists are lifted after their item,
  * and blocks inside an item are unwrapped.
  */
-function prepareLists(body: HTMLElement) {
+function prepareLists(body: HTMLElement): (number | undefined)[] {
   const items = [...body.querySelectorAll('li')];
+  // The start of a numbered list (`<ol start="3">`, kept by the sanitizer) per item, in order.
+  const starts = items.map((li) => {
+    const list = li.parentElement;
+    const start = list instanceof HTMLOListElement ? Number(list.getAttribute('start')) : NaN;
+    return list?.firstElementChild === li && start > 1 ? start : undefined;
+  });
   for (const li of items) {
     let depth = 0;
     for (let el = li.parentElement; el && el !== body; el = el.parentElement) {
@@ -205,6 +218,44 @@ function prepareLists(body: HTMLElement) {
         child.replaceWith(...child.childNodes);
       }
     }
+  }
+  return starts;
+}
+
+/** List items of a value in document order (one per `li` of the HTML read). */
+function listItems(nodes: Descendant[], out: RichElement[] = []): RichElement[] {
+  for (const node of nodes) {
+    if (isText(node)) continue;
+    const el = node as RichElement;
+    if (el.listStyleType) out.push(el);
+    listItems(el.children, out);
+  }
+  return out;
+}
+
+/** A numbered list that starts past 1 restarts there (Plate's `listRestart`), as it was written. */
+function restoreListStarts(nodes: Descendant[], starts: (number | undefined)[]) {
+  const items = listItems(nodes);
+  if (items.length !== starts.length) return;
+  items.forEach((item, i) => {
+    const start = starts[i];
+    if (start) Object.assign(item, { listRestart: start, listStart: start });
+  });
+}
+
+/** Cell spans: Plate's deserializer keeps them as raw attributes, the editor reads numbers. */
+function restoreCellSpans(nodes: Descendant[]) {
+  for (const node of nodes) {
+    if (isText(node)) continue;
+    const el = node as RichElement & { attributes?: Record<string, string> };
+    if ((el.type === 'td' || el.type === 'th') && el.attributes) {
+      const { colspan, rowspan, ...rest } = el.attributes;
+      if (Number(colspan) > 1) el.colSpan = Number(colspan);
+      if (Number(rowspan) > 1) el.rowSpan = Number(rowspan);
+      if (Object.keys(rest).length) el.attributes = rest;
+      else delete el.attributes;
+    }
+    restoreCellSpans(el.children);
   }
 }
 
