@@ -9,7 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import {
   Kind,
@@ -25,6 +25,7 @@ import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_ACCOUNTS, seedBase } from '../src/seed';
+import type { LoadJob, LoadResult } from './load';
 
 const ARTICLES = 100_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -97,70 +98,98 @@ async function main() {
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
 
-  const report = (title: string, r: autocannon.Result) => {
+  const report = (title: string, r: LoadResult) => {
     console.log(
-      `${title}: ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+      `${title}: ${Math.round(r.rps)} req/s, latency p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
         `${r.non2xx} non-2xx, ${r.errors} errors (${connections} connections, ${seconds} s)`,
     );
     return r;
   };
-  const cannon = (options: autocannon.Options) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ connections, duration: seconds, ...options }, (err, result) =>
-        err ? reject(err) : resolve(result),
+  // The load generator runs in its own process (bench/load.ts): this one only serves.
+  const cannon = (job: Omit<LoadJob, 'connections' | 'seconds' | 'headers'>) =>
+    new Promise<LoadResult>((resolve, reject) => {
+      const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.ts'));
+      let result: LoadResult | undefined;
+      child.once('message', (m) => (result = m as LoadResult));
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        result ? resolve(result) : reject(new Error(`load generator exited with ${code}`)),
       );
+      child.send({
+        connections,
+        seconds,
+        headers: { 'X-Token': token, 'Content-Type': 'application/json' },
+        ...job,
+      } satisfies LoadJob);
     });
-  const run = (title: string, url: string) =>
-    cannon({ url, headers: { 'X-Token': token } }).then((r) => report(title, r));
+  // BENCH_ONLY (a regular expression) runs only the measurements whose title matches.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  const measure = async (
+    title: string,
+    job: () => Promise<Omit<LoadJob, 'connections' | 'seconds' | 'headers'> | null>,
+  ) => {
+    if (only && !only.test(title)) return;
+    const ready = await job();
+    if (ready) report(title, await cannon(ready));
+  };
+  const get = async <T>(p: string) =>
+    (
+      (await (await fetch(`${mainUrl}${p}`, { headers: { 'X-Token': token } })).json()) as {
+        data: T;
+      }
+    ).data;
 
-  const total = (
-    (await (
-      await fetch(`${mainUrl}/v1/admin/article?limit=1`, { headers: { 'X-Token': token } })
-    ).json()) as {
-      data: { total: number };
-    }
-  ).data.total;
+  const { total } = await get<{ total: number }>('/v1/admin/article?limit=1');
   console.log(`articles in the list: ${total}`);
   // Warm up (first queries plan and fill caches), then measure.
-  await run('warm-up', `${mainUrl}/v1/admin/article`);
-  await run('REST GET /v1/admin/article (page 1, 20 per page)', `${mainUrl}/v1/admin/article`);
-  await run(
-    'REST GET /v1/admin/article?status=published&hide_deleted=true&page=50',
-    `${mainUrl}/v1/admin/article?status=published&hide_deleted=true&page=50`,
+  const first = async () => ({ url: `${mainUrl}/v1/admin/article` });
+  await measure('warm-up', first);
+  await measure('REST GET /v1/admin/article (page 1, 20 per page, from the page cache)', first);
+  await measure(
+    'REST GET /v1/admin/article?status=published&hide_deleted=true&page=50 (from the page cache)',
+    async () => ({ url: `${mainUrl}/v1/admin/article?status=published&hide_deleted=true&page=50` }),
   );
-  // Every request a different page, cycling through more pages than can be answered within the
-  // page cache's second: each one runs the page query and its batched look-ups.
-  const uncached = (pages: number) => {
-    let next = 0;
-    return cannon({
-      url: mainUrl,
-      headers: { 'X-Token': token },
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req) => ({
-            ...req,
-            path: `/v1/admin/article?page=${(next++ % pages) + 1}`,
-          }),
-        },
-      ],
-    }).then((r) =>
-      report(`REST GET /v1/admin/article?page=1..${pages}, a new page every request (uncached)`, r),
+  // Every request a different page, in turn through more pages than the page cache's second can
+  // hold: each one reads its page from the database.
+  for (const pages of [500, 5000]) {
+    await measure(
+      `REST GET /v1/admin/article?page=1..${pages}, a new page every request (uncached)`,
+      async () => ({
+        url: mainUrl,
+        paths: Array.from({ length: pages }, (_, i) => `/v1/admin/article?page=${i + 1}`),
+      }),
     );
-  };
-  await uncached(500);
-  await uncached(5000);
+  }
+  // The same pages reached by cursor: the cursors are collected by walking the list first.
+  for (const pages of [500, 5000]) {
+    await measure(
+      `REST GET /v1/admin/article?cursor=… pages 1..${pages}, a new page every request (uncached)`,
+      async () => {
+        const paths = ['/v1/admin/article'];
+        let cursor: string | null | undefined;
+        while (paths.length < pages) {
+          ({ next_cursor: cursor } = await get<{ next_cursor?: string | null }>(paths.at(-1)!));
+          if (!cursor) break;
+          paths.push(`/v1/admin/article?cursor=${encodeURIComponent(cursor)}`);
+        }
+        if (paths.length === pages) return { url: mainUrl, paths };
+        console.log(`REST cursor paging: not measured (only ${paths.length} pages reached)`);
+        return null;
+      },
+    );
+  }
 
   const query = contentsQuery();
-  const body = JSON.stringify({
-    operationName: 'Contents',
-    query,
-    variables: { first: 10, kinds: ['ARTICLE'], status: ['PUBLISHED'] },
-  });
+  const bodyOf = (offset: number) =>
+    JSON.stringify({
+      operationName: 'Contents',
+      query,
+      variables: { first: 10, offset, kinds: ['ARTICLE'], status: ['PUBLISHED'] },
+    });
   const probe = await fetch(`${mainUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Token': token },
-    body,
+    body: bodyOf(0),
   });
   const answer = (await probe.json()) as {
     data?: { contents?: { total_count: number; nodes: unknown[] } };
@@ -174,14 +203,20 @@ async function main() {
     console.log(
       `GraphQL contents: ${answer.data.contents.total_count} published articles, ${answer.data.contents.nodes.length} per page`,
     );
-    await cannon({
-      url: `${mainUrl}/graphql`,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Token': token },
-      body,
-    }).then((r) =>
-      report('GraphQL query Contents(first: 10, kinds: [ARTICLE], status: [PUBLISHED])', r),
+    const graphql = { url: `${mainUrl}/graphql`, method: 'POST' as const };
+    await measure(
+      'GraphQL query Contents(first: 10, kinds: [ARTICLE], status: [PUBLISHED]) (first page)',
+      async () => ({ ...graphql, body: bodyOf(0) }),
     );
+    for (const pages of [500, 5000]) {
+      await measure(
+        `GraphQL query Contents(first: 10, offset: 0..${(pages - 1) * 10}, kinds: [ARTICLE], status: [PUBLISHED]), a new page every request (uncached)`,
+        async () => ({
+          ...graphql,
+          bodies: Array.from({ length: pages }, (_, i) => bodyOf(i * 10)),
+        }),
+      );
+    }
   }
   await server.close();
 }

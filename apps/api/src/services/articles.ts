@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  desc,
   eq,
   gt,
   gte,
@@ -13,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { articleTags, articles, attachments, tags } from '../db/schema';
+import { articleTags, articles, attachments, tagRelations, tags, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppContext, AuthUser, DataOf, MainOperations } from '../http/types';
 import type { components } from '@newsdesk/api-client/generated/main';
@@ -29,6 +28,19 @@ import {
   wordCount,
 } from './content';
 import { ContentKind, loadRelations, replaceRelations, type Relation } from './relations';
+import {
+  decodeCursor,
+  encodeCursor,
+  filterDigest,
+  LANDMARK_EVERY,
+  landmarkFor,
+  landmarksQuery,
+  orderBy,
+  rowsOf,
+  seekAfter,
+  type Direction,
+  type Key,
+} from './paging';
 import type { ScheduledJob } from './scheduler';
 import { updateVersioned } from './versioned';
 
@@ -40,6 +52,7 @@ export type ArticleUpdate = Schemas['ArticleUpdate'];
 export type ArticleListQuery = MainOperations['listArticles']['parameters']['query'];
 type ArticleRow = typeof articles.$inferSelect;
 type AttachmentRow = typeof attachments.$inferSelect;
+type TagRow = typeof tags.$inferSelect;
 type Status = Article['status'];
 
 const ALL_PLATFORMS: Article['platforms'] = ['android', 'ios', 'web', 'lite', 'wap'];
@@ -237,40 +250,58 @@ function listConditions(q: ArticleListQuery, now: number): SQL[] {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** One page of the article list, newest display time first (ties by id). */
+/** What a page of the list shows: its cached pages are dropped by a write to any of these. */
+const LIST_TABLES = ['articles', 'tags', 'users', 'tag_relations'];
+
+/**
+ * One page of the article list, newest display time first (ties by id), by page number or by cursor
+ * (services/paging.ts): either way one query for the page with its authors, tags and relations, and
+ * the total from the count cache.
+ */
 export function listArticles(
   ctx: AppContext,
   q: ArticleListQuery,
 ): Promise<DataOf<MainOperations['listArticles']>> {
   // Pages are served from memory until a write to what they show, or for at most one second (the
   // `scheduled` mark depends on the clock).
-  return ctx.counts.remember(
-    ['articles', 'tags', 'users', 'tag_relations'],
-    JSON.stringify(q ?? {}),
-    1000,
-    ctx.now(),
-    () => readArticlePage(ctx, q),
+  return ctx.counts.remember(LIST_TABLES, JSON.stringify(q ?? {}), 1000, ctx.now(), () =>
+    readArticlePage(ctx, q),
   );
 }
 
-/** Offsets past which the list reads the page's ids first (see readArticlePage). */
-const DEFERRED_JOIN_FROM = 2000;
+/** The filters and order of a list query, without its paging, in one spelling (sorted keys). */
+function filtersOf(q: ArticleListQuery): Record<string, unknown> {
+  const { page: _page, limit: _limit, cursor: _cursor, ...rest } = q ?? {};
+  const filters: Record<string, unknown> = { ...rest, sort: rest.sort ?? 'desc' };
+  return Object.fromEntries(
+    Object.keys(filters)
+      .filter((k) => filters[k] !== undefined)
+      .sort()
+      .map((k) => [k, filters[k]]),
+  );
+}
+
+/** The article's tags (by id) and channel relations (by k, tag) as JSON, read with the page. */
+const tagsOfArticle = sql<
+  TagRow[]
+>`(select coalesce(json_agg(row_to_json(tg) order by tg.id), '[]'::json) from ${articleTags} at join ${tags} tg on tg.id = at.tag_id where at.article_id = ${articles.id})`;
+const relationsOfArticle = sql<
+  Relation[]
+>`(select coalesce(json_agg(json_build_object('id', r.tag_id, 'group', r."group", 'k', r.k) order by r.k, r.tag_id), '[]'::json) from ${tagRelations} r where r.item_kind = ${ContentKind.ARTICLE} and r.item_id = ${articles.id})`;
 
 async function readArticlePage(
   ctx: AppContext,
   q: ArticleListQuery,
 ): Promise<DataOf<MainOperations['listArticles']>> {
   const limit = q?.limit ?? 20;
-  const page = q?.page ?? 1;
+  const dir: Direction = q?.sort === 'asc' ? 'asc' : 'desc';
+  const filters = filtersOf(q);
+  const digest = filterDigest(filters);
   const now = ctx.now();
   const conds = listConditions(q, now);
   const where = conds.length ? and(...conds) : undefined;
-  const order =
-    q?.sort === 'asc'
-      ? [asc(articles.display_time), asc(articles.id)]
-      : [desc(articles.display_time), desc(articles.id)];
-  const countKey = JSON.stringify({ ...q, limit: undefined, page: undefined, sort: undefined });
-  // `scheduled` depends on the clock: its counts are not cached.
+  // `scheduled` depends on the clock: its counts and landmarks are not cached.
+  const cacheable = q?.scheduled === undefined;
   const count = async () => {
     const [r] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
@@ -278,41 +309,92 @@ async function readArticlePage(
       .where(where);
     return r?.n ?? 0;
   };
-  // Near the start a plain index scan is cheapest. Deeper, a deferred join: the page's ids come
-  // from the (display_time, id) indexes alone (an index-only scan skips the offset without reading
-  // rows), then only those rows are read.
-  const offset = (page - 1) * limit;
-  const pageQuery =
-    offset <= DEFERRED_JOIN_FROM
-      ? ctx.db
-          .select(summaryColumns)
-          .from(articles)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      : ctx.db
-          .select(summaryColumns)
-          .from(articles)
-          .where(
-            inArray(
-              articles.id,
-              ctx.db
-                .select({ id: articles.id })
-                .from(articles)
-                .where(where)
-                .orderBy(...order)
-                .limit(limit)
-                .offset(offset),
-            ),
-          )
-          .orderBy(...order);
-  const [rows, total] = await Promise.all([
-    pageQuery,
-    q?.scheduled === undefined ? ctx.counts.get('articles', countKey, count) : count(),
+  const total = cacheable ? ctx.counts.get('articles', `list:${digest}`, count) : count();
+  // Where the page starts: after the cursor's row; or, for a numbered page, after the landmark
+  // nearest its offset (deep pages), then `skip` rows.
+  let page: number;
+  let after: Key | null = null;
+  let skip = 0;
+  if (q?.cursor) {
+    ({ after, page } = decodeCursor(q.cursor, digest));
+  } else {
+    page = q?.page ?? 1;
+    const offset = (page - 1) * limit;
+    if (offset >= LANDMARK_EVERY && cacheable) {
+      const landmarks = await ctx.counts.keep('articles', `landmarks:${digest}`, async () =>
+        rowsOf<{ v: number; i: number }>(
+          await ctx.db.execute(
+            landmarksQuery(sql`${articles}`, articles.display_time, articles.id, dir, where),
+          ),
+        ).map((r): Key => [Number(r.v), Number(r.i)]),
+      );
+      ({ after, skip } = landmarkFor(landmarks, offset));
+    } else {
+      skip = offset;
+    }
+  }
+  // A deferred join: the page's ids (one more, to know whether a next page exists) come from the
+  // indexes, then only those rows are read, with their authors, tags and relations.
+  const ids = ctx.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(where, after ? seekAfter(articles.display_time, articles.id, dir, after) : undefined),
+    )
+    .orderBy(...orderBy(articles.display_time, articles.id, dir))
+    .limit(limit + 1)
+    .offset(skip)
+    .as('page_ids');
+  const [rows, n] = await Promise.all([
+    ctx.db
+      .select({
+        ...summaryColumns,
+        author_nickname: users.nickname,
+        author_description: users.description,
+        author_avatar: users.avatar,
+        tag_rows: tagsOfArticle,
+        relations: relationsOfArticle,
+      })
+      .from(articles)
+      .innerJoin(ids, eq(ids.id, articles.id))
+      .leftJoin(users, eq(users.id, articles.author_id))
+      .orderBy(...orderBy(articles.display_time, articles.id, dir)),
+    total,
   ]);
-  const extras = await loadExtras(ctx, rows);
-  return { items: rows.map((r) => toSummary(ctx, r, extras)), total, page, limit };
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  const items = shown.map((r) => {
+    const extras: Extras = {
+      authors: new Map(
+        r.author_id !== null && r.author_nickname !== null
+          ? [
+              [
+                r.author_id,
+                {
+                  id: r.author_id,
+                  nickname: r.author_nickname,
+                  description: r.author_description,
+                  avatar: fileUrl(ctx, r.author_avatar),
+                },
+              ],
+            ]
+          : [],
+      ),
+      tagsByArticle: new Map([[r.id, r.tag_rows.map(toTag)]]),
+      relations: new Map([[r.id, r.relations]]),
+    };
+    return toSummary(ctx, r, extras);
+  });
+  return {
+    items,
+    total: n,
+    page,
+    limit,
+    next_cursor:
+      rows.length > limit && last
+        ? encodeCursor([last.display_time, last.id], page + 1, digest)
+        : null,
+  };
 }
 
 /**

@@ -8,25 +8,61 @@ export class CountCache {
   private readonly maxPerTable = 500;
 
   async get(table: string, key: string, compute: () => Promise<number>): Promise<number> {
-    let forTable = this.entries.get(table);
-    const hit = forTable?.get(key);
+    const hit = this.entries.get(table)?.get(key);
     if (hit !== undefined) return hit;
+    const stamp = this.stamp(table);
     const value = await compute();
+    // A write during the count may not be in it: such a count answers this read but is not kept.
+    if (this.stamp(table) !== stamp) return value;
+    let forTable = this.entries.get(table);
     if (!forTable) this.entries.set(table, (forTable = new Map()));
     if (forTable.size >= this.maxPerTable) forTable.clear();
     forTable.set(key, value);
     return value;
   }
 
+  /** Bumped by every invalidation of a table (and `epoch` by `clear`). */
+  private readonly generations = new Map<string, number>();
+  private epoch = 0;
+  private stamp(table: string) {
+    return `${this.epoch}:${this.generations.get(table) ?? 0}`;
+  }
+
+  /**
+   * A derived value of one table (e.g. the landmarks of a filtered list, services/paging.ts) kept
+   * until the next write to that table, like a count. Concurrent identical reads share one query;
+   * a failed read is not kept.
+   */
+  keep<T>(table: string, key: string, compute: () => Promise<T>): Promise<T> {
+    let forTable = this.kept.get(table);
+    const hit = forTable?.get(key);
+    if (hit) return hit as Promise<T>;
+    if (!forTable) this.kept.set(table, (forTable = new Map()));
+    if (forTable.size >= this.maxPerTable) forTable.clear();
+    const value = compute();
+    const entries = forTable;
+    entries.set(key, value);
+    value.catch(() => {
+      if (entries.get(key) === value) entries.delete(key);
+    });
+    return value;
+  }
+
+  private readonly kept = new Map<string, Map<string, Promise<unknown>>>();
+
   invalidate(table: string) {
+    this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
     this.entries.delete(table);
+    this.kept.delete(table);
     for (const [key, entry] of this.results) {
       if (entry.deps.includes(table)) this.results.delete(key);
     }
   }
 
   clear() {
+    this.epoch += 1;
     this.entries.clear();
+    this.kept.clear();
     this.results.clear();
   }
 
