@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs the Pact provider verification once on a real PostgreSQL: a throwaway cluster in a temp
-# folder, on loopback, removed afterwards. Needs Debian's `postgresql` (scripts/lib.sh installs it).
+# Runs the Pact provider verification once on a real PostgreSQL, then the exactly-once scheduling
+# race (scripts/scheduler-race.ts: two API processes, and two schedulers ticking together, on one
+# database): a throwaway cluster in a temp folder, on loopback, removed afterwards. Needs Debian's
+# `postgresql` (scripts/lib.sh installs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
@@ -27,3 +29,7 @@ run "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.
 run "$bin/createdb" -h 127.0.0.1 -p "$port" -U newsdesk newsdesk
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 DATABASE_URL="postgres://newsdesk@127.0.0.1:$port/newsdesk" npx vitest run test/provider
+# A database of its own: the claims the race adds up would otherwise include items the
+# verification left due.
+run "$bin/createdb" -h 127.0.0.1 -p "$port" -U newsdesk newsdesk_race
+DATABASE_URL="postgres://newsdesk@127.0.0.1:$port/newsdesk_race" node --import tsx scripts/scheduler-race.ts
