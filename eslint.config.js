@@ -62,6 +62,61 @@ export default tseslint.config(
       ],
     },
   },
+  // The console's hooks live in .ts files too (apps/console/src/data, hooks beside pages).
+  {
+    files: ['apps/console/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Console pages are thin: they call the data layer's hooks, never a client (README, Architecture).
+  {
+    files: ['apps/console/src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@newsdesk/api-client',
+              importNames: [
+                'createApi',
+                'createMainClient',
+                'createSecondClient',
+                'createUploader',
+                'defaultTransport',
+                'unwrap',
+                'gql',
+              ],
+              message: 'Pages call the domain hooks of apps/console/src/data, not the clients.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@newsdesk/api-client/graphql',
+              message: 'Pages call the domain hooks of apps/console/src/data, not the clients.',
+              allowTypeImports: true,
+            },
+            { name: '@apollo/client', message: 'GraphQL reads go through data/graphql.ts.' },
+          ],
+          patterns: [
+            {
+              group: [
+                '**/data/clients',
+                '**/data/clients.ts',
+                '**/data/graphql',
+                '**/data/graphql.ts',
+              ],
+              message: 'Pages call the domain hooks of apps/console/src/data, not the clients.',
+            },
+            {
+              group: ['@newsdesk/api-client/generated/*'],
+              message: 'Pages call the domain hooks of apps/console/src/data, not the clients.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['**/*.{js,cjs,mjs}'],

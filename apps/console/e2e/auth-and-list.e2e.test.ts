@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, newPage, signIn, startStack, type Stack } from './harness';
+import {
+  DEMO,
+  countRowsLinkingTo,
+  newPage,
+  rowLinkingTo,
+  signIn,
+  startStack,
+  tableRows,
+  type Stack,
+} from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -50,7 +59,8 @@ describe('sign-in and session', () => {
 
   it('keeps the session across a reload and logs out back to login, remembering the path', async () => {
     const { page, context } = await newPage(stack);
-    await page.goto('/auth/login');
+    // Sign-in without a redirect lands on the dashboard (/); this test starts from the list.
+    await page.goto('/content/article/list');
     await signIn(page);
     await page.reload();
     await page.getByRole('table').waitFor();
@@ -65,6 +75,7 @@ describe('sign-in and session', () => {
 
   it('switches to English and dark, and both survive a reload', async () => {
     const { page, context } = await newPage(stack);
+    await page.goto('/content/article/list');
     await signIn(page);
     await page.getByRole('button', { name: '语言' }).first().click();
     await page.getByRole('dialog').getByText('English').click();
@@ -90,7 +101,7 @@ describe('article list', () => {
     await page.waitForURL(/k=%E9%BB%84%E9%87%91/);
     await expect
       .poll(async () => {
-        const rows = await page.locator('tbody tr').allTextContents();
+        const rows = await tableRows(page).allTextContents();
         // Drafts only (scheduled ones are drafts too), every title matching.
         return rows.length > 0 && rows.every((t) => t.includes('黄金') && !t.includes('已发布'));
       })
@@ -123,12 +134,12 @@ describe('article list', () => {
     await page.waitForURL(/userId=\d+/);
     await expect
       .poll(async () => {
-        const rows = await page.locator('tbody tr').allTextContents();
+        const rows = await tableRows(page).allTextContents();
         return rows.length > 0 && rows.every((t) => t.includes('Sarah Lin'));
       })
       .toBe(true);
     const shared = page.url();
-    const filteredCount = await page.locator('tbody tr').count();
+    const filteredCount = await tableRows(page).count();
     await context.close();
 
     // Someone else opens the link: after sign-in, the same view with the names, not the ids.
@@ -142,7 +153,7 @@ describe('article list', () => {
     await expect
       .poll(() => other.page.getByRole('search').getByText('黄金', { exact: true }).isVisible())
       .toBe(true);
-    await expect.poll(() => other.page.locator('tbody tr').count()).toBe(filteredCount);
+    await expect.poll(() => tableRows(other.page).count()).toBe(filteredCount);
     await other.context.close();
   });
 
@@ -151,26 +162,26 @@ describe('article list', () => {
     await page.goto('/content/article/list?status=1');
     await signIn(page);
     expect(page.url()).toContain('status=1');
-    const row = page.locator('tbody tr').first();
-    await row.waitFor();
+    const row = tableRows(page).first();
+    await row.getByRole('link').waitFor();
     // Titles of the demo data repeat: the row is followed by its link (the article id).
-    const href = (await row.locator('a').getAttribute('href'))!;
-    const title = (await row.locator('a').textContent())!;
-    const byHref = () => page.locator(`tbody tr:has(a[href="${href}"])`);
+    const href = (await row.getByRole('link').getAttribute('href'))!;
+    const title = (await row.getByRole('link').textContent())!;
+    const count = () => countRowsLinkingTo(page, href);
+    const actionsOfRow = async () =>
+      (await rowLinkingTo(page, href))!.getByRole('button', { name: /的操作/ });
     await row.getByRole('button', { name: /的操作/ }).click();
     await page.getByRole('menuitem', { name: '发布' }).click();
     await expect
       .poll(() => page.getByText('已发布', { exact: true }).last().isVisible())
       .toBe(true);
-    await expect.poll(() => byHref().count()).toBe(0);
+    await expect.poll(count).toBe(0);
 
     await page.getByRole('button', { name: '已发布' }).click();
     await page.getByRole('searchbox').fill(title);
     await page.waitForURL(/k=/);
-    await expect.poll(() => byHref().count()).toBe(1);
-    await byHref()
-      .getByRole('button', { name: /的操作/ })
-      .click();
+    await expect.poll(count).toBe(1);
+    await (await actionsOfRow()).click();
     await page.getByRole('menuitem', { name: '删除' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect.poll(() => dialog.textContent()).toContain(title);
@@ -178,18 +189,16 @@ describe('article list', () => {
     await expect
       .poll(() => page.getByText('已删除', { exact: true }).first().isVisible())
       .toBe(true);
-    await expect.poll(() => byHref().count()).toBe(0);
+    await expect.poll(count).toBe(0);
 
     await page.getByRole('button', { name: '已删除' }).click();
-    await expect.poll(() => byHref().count()).toBe(1);
-    await byHref()
-      .getByRole('button', { name: /的操作/ })
-      .click();
+    await expect.poll(count).toBe(1);
+    await (await actionsOfRow()).click();
     await page.getByRole('menuitem', { name: '恢复为草稿' }).click();
     await expect.poll(() => page.getByRole('status').allTextContents()).toContain('已转为草稿');
-    await expect.poll(() => byHref().count()).toBe(0);
+    await expect.poll(count).toBe(0);
     await page.getByRole('button', { name: '草稿', exact: true }).click();
-    await expect.poll(() => byHref().count()).toBe(1);
+    await expect.poll(count).toBe(1);
     await context.close();
   });
 
@@ -198,7 +207,7 @@ describe('article list', () => {
     await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
     await page.goto('/content/article/list?status=2');
     await signIn(page, 'admin', 'en');
-    const row = page.locator('tbody tr').first();
+    const row = tableRows(page).first();
     await row.waitFor();
     await row.getByRole('button', { name: /Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Push notification' }).click();
@@ -219,8 +228,7 @@ describe('article list', () => {
     // A draft cannot be pushed: the spec's message, and no dialog.
     await page.getByRole('button', { name: 'Draft', exact: true }).click();
     await page.waitForURL(/status=1/);
-    await page
-      .locator('tbody tr')
+    await tableRows(page)
       .first()
       .getByRole('button', { name: /Actions for/ })
       .click();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pixelPng } from '../../api/test/fixtures/png';
+import { formatChinaTime } from '../../../packages/ui/src/utils/chinaTime';
 import { newPage, signIn, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -22,12 +23,23 @@ async function englishPage(): Promise<{ context: BrowserContext; page: Page }> {
 const body = (page: Page) => page.getByRole('textbox', { name: 'Body', exact: true });
 const title = (page: Page) => page.getByRole('textbox', { name: /^Title/ });
 
-/** China-time "YYYY-MM-DD HH:mm" of a moment `minutes` from now. */
-function chinaTime(minutes: number) {
-  const d = new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+/** China-time "YYYY-MM-DD HH:mm" of a moment `minutes` from now (the one GMT+8 helper). */
+const chinaTime = (minutes: number) =>
+  formatChinaTime(Date.now() + minutes * 60_000, 'YYYY-MM-DD HH:mm');
+
+/** Picks a file through the file chooser a button opens, as a person would. */
+async function chooseFile(
+  page: Page,
+  button: ReturnType<Page['getByRole']>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
 }
+
+/** The images of the body (an inserted image is named by its file). */
+const bodyImages = (page: Page) => body(page).getByRole('img', { name: /chart/ });
 
 /** The local draft of a new article, as stored. */
 const localDraft = (page: Page) =>
@@ -147,18 +159,21 @@ describe('article editor', () => {
     const { page, context } = await englishPage();
     await writeArticle(page, 'Charts of the week with the data attached', 'See the chart.');
     const png = { mimeType: 'image/png', buffer: pixelPng() };
-    await page
-      .locator('input[type=file][aria-label="Upload cover"]')
-      .setInputFiles({ ...png, name: 'cover.png' });
+    await chooseFile(page, page.getByRole('button', { name: 'Upload cover' }), {
+      ...png,
+      name: 'cover.png',
+    });
     const cover = page.getByRole('img', { name: 'Cover of the article' });
     await expect.poll(() => cover.getAttribute('src')).toMatch(/\/storage\/[\w.-]+\.png$/);
     await body(page).click();
-    await page
-      .locator('input[type=file][aria-label="Insert image"]')
-      .first() // the body's toolbar (the preview has its own editor)
-      .setInputFiles({ ...png, name: 'chart.png' });
-    await expect.poll(() => body(page).locator('img').count()).toBe(1);
-    await page.locator('input[type=file][aria-label="Add attachment"]').setInputFiles({
+    await chooseFile(
+      page,
+      // The body's toolbar (the preview has its own editor).
+      page.getByRole('button', { name: 'Insert image' }).first(),
+      { ...png, name: 'chart.png' },
+    );
+    await expect.poll(() => bodyImages(page).count()).toBe(1);
+    await chooseFile(page, page.getByRole('button', { name: 'Add attachment' }), {
       name: 'weekly-data.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'),
@@ -177,7 +192,7 @@ describe('article editor', () => {
     const coverSrc = await page
       .getByRole('img', { name: 'Cover of the article' })
       .getAttribute('src');
-    const imageSrc = await body(page).locator('img').first().getAttribute('src');
+    const imageSrc = await bodyImages(page).first().getAttribute('src');
     for (const src of [coverSrc, imageSrc]) {
       expect(src).toMatch(/\/storage\/[\w.-]+\.png$/);
       // The stored file itself, as the browser loads it (the token travels in a header, never the URL).

@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { onTestFailed } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -15,13 +22,16 @@ export interface Stack {
 }
 
 /**
- * The reference API serving the built console (apps/console/dist), on its own ports and a fresh
- * data folder with the demo seed, and a headless Debian chromium.
+ * The reference API serving the built console (apps/console/dist, or `CONSOLE_DIST`), on its own
+ * ports (`E2E_PORT` and the next one, else random) and a fresh data folder with the demo seed, and a
+ * headless Debian chromium.
  */
 export async function startStack(
   options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<Stack> {
-  const port = options.port ?? 4200 + Math.floor(Math.random() * 500);
+  const port =
+    options.port ??
+    (process.env.E2E_PORT ? Number(process.env.E2E_PORT) : 4200 + Math.floor(Math.random() * 500));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
   const url = `http://localhost:${port}`;
   const server: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
@@ -31,7 +41,7 @@ export async function startStack(
       PORT: String(port),
       SECOND_PORT: String(port + 1),
       DATA_DIR: dataDir,
-      CONSOLE_DIST: path.join(ROOT, 'apps/console/dist'),
+      CONSOLE_DIST: process.env.CONSOLE_DIST ?? path.join(ROOT, 'apps/console/dist'),
       PUBLIC_URL: url,
       SECOND_PUBLIC_URL: `http://localhost:${port + 1}`,
       LOG_LEVEL: 'warn',
@@ -40,17 +50,17 @@ export async function startStack(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Ready when /healthz answers: polled (the state), not a fixed wait.
   const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
+  const healthy = () =>
+    fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false, // not listening yet
+    );
+  while (!(await healthy())) {
     if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error('the API did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 300));
+    await delay(300);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   return {
@@ -113,8 +123,40 @@ export async function signIn(
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
 }
 
+/** The toasts on screen: the items of the notifications region (any interface language). */
+export const toasts = (page: Page): Locator =>
+  page
+    .getByRole('region', { name: /^(Notifications|通知|Benachrichtigungen|Notificaciones)/ })
+    .getByRole('listitem');
+
 /** Waits until no toast is shown (the mouse leaves them first: hovering pauses their timer). */
 export async function waitForToastsToClose(page: Page) {
   await page.mouse.move(0, 450);
-  await page.locator('[data-toast-id]').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await toasts(page).first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** The body rows of the page's table (the header row left out). */
+export const tableRows = (page: Page): Locator =>
+  page.getByRole('table').getByRole('rowgroup').last().getByRole('row');
+
+/** The body row whose (only) link goes to `href`, or null when no row does. */
+export async function rowLinkingTo(page: Page, href: string): Promise<Locator | null> {
+  const rows = await tableRows(page).all();
+  for (const row of rows) {
+    const links = await row.getByRole('link').all();
+    for (const link of links) if ((await link.getAttribute('href')) === href) return row;
+  }
+  return null;
+}
+
+/** How many body rows link to `href`. */
+export async function countRowsLinkingTo(page: Page, href: string): Promise<number> {
+  let count = 0;
+  for (const row of await tableRows(page).all()) {
+    const hrefs = await Promise.all(
+      (await row.getByRole('link').all()).map((link) => link.getAttribute('href')),
+    );
+    if (hrefs.includes(href)) count += 1;
+  }
+  return count;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, newPage, signIn, startStack, type Stack } from './harness';
+import { DEMO, newPage, signIn, startStack, tableRows, type Stack } from './harness';
 
 /**
  * Measurements in the browser, with budgets so that a regression fails CI: the article list on
@@ -34,7 +34,16 @@ async function apiToken() {
 }
 
 /** Rows of the article table that show an article. */
-const articleRows = (page: Page) => page.locator('tbody tr');
+const articleRows = (page: Page) => tableRows(page);
+
+/** Where the caret is in the editor: the text of its block and its offset (null: elsewhere). */
+const caret = (page: Page) =>
+  page.evaluate(() => {
+    const selection = window.getSelection();
+    const node = selection?.anchorNode ?? null;
+    const block = node?.parentElement?.closest('p');
+    return block ? { text: block.textContent ?? '', offset: selection!.anchorOffset } : null;
+  });
 
 describe('performance in the browser', () => {
   it('renders the article list of 10,000 articles: first page, page changes, filters', async () => {
@@ -132,15 +141,23 @@ describe('performance in the browser', () => {
     await page.goto(`/content/article/${article.id}`);
     await signIn(page, 'editor', 'en');
     const editor = page.getByRole('textbox', { name: 'Body', exact: true });
-    const blocks = editor.locator('[data-slate-node="element"]');
+    const blocks = editor.getByRole('paragraph');
     await expect.poll(() => blocks.count(), { timeout: 30_000 }).toBe(5_000);
-    // Caret at the end of the first paragraph (the worst case: everything after it moves).
+    // Caret at the end of the first paragraph (the worst case: everything after it moves). The
+    // editor takes the caret from the browser's selection asynchronously, which on this heavy page
+    // can take a moment: wait until the caret is in the first paragraph, then at its end.
+    const first = (await blocks.first().textContent()) ?? '';
     await blocks.first().click();
-    // A person pauses between the click and the first key; the editor takes the caret from the
-    // browser's selection asynchronously, which on this heavy page can take a moment.
-    await page.waitForTimeout(500);
-    await page.keyboard.press('End');
-    await page.waitForTimeout(300);
+    await expect.poll(async () => (await caret(page))?.text, { timeout: 10_000 }).toBe(first);
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('End');
+          return (await caret(page))?.offset;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(first.length);
     // Latency of each key: from the keydown event to the next frame after the editor's DOM changed.
     await page.evaluate(() => {
       const w = window as unknown as { __lat: number[] };
@@ -155,9 +172,12 @@ describe('performance in the browser', () => {
         requestAnimationFrame(() => w.__lat.push(performance.now() - start));
       }).observe(root, { subtree: true, childList: true, characterData: true });
     });
+    // One key at a time, each after the previous one is on screen (a person's pace, not a burst).
+    let typed = '';
     for (const ch of 'Liquidity stays ample this week'.split('')) {
       await page.keyboard.type(ch);
-      await page.waitForTimeout(30);
+      typed += ch;
+      await expect.poll(() => blocks.first().textContent()).toContain(typed);
     }
     await expect
       .poll(() => blocks.first().textContent())

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError, SIGN_OUT_CODES, UNKNOWN_SERVER_ERROR } from './errors';
+import { ApiError, ERROR_MESSAGES, SIGN_OUT_CODES, UNKNOWN_SERVER_ERROR } from './errors';
 import type { paths as MainPaths } from './generated/main';
 import type { paths as SecondPaths } from './generated/second';
 import type { TokenStore } from './session';
@@ -8,7 +8,7 @@ export type MainClient = Client<MainPaths>;
 export type SecondClient = Client<SecondPaths>;
 
 export const TOKEN_HEADER = 'X-Token';
-const API_SERVICE_ERROR = 'API service error, please wait...';
+const API_SERVICE_ERROR = ERROR_MESSAGES.apiService;
 
 export interface RestClientOptions {
   baseUrl: string;

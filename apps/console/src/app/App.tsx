@@ -1,16 +1,15 @@
 import { NewsdeskProvider } from '@newsdesk/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../data/cache';
 import { SessionProvider } from '../data/session';
 import { createRouter } from './router';
 
-/** Lists are read fresh (the API answers no-store); failed reads are retried once. */
-const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: { queries: { retry: 1, staleTime: 0, refetchOnWindowFocus: true } },
-  });
-
+/**
+ * The providers: the session's one cache (data/cache.ts), the session inside it (it empties the
+ * cache on sign-out and user switch), then the routes.
+ */
 export function App() {
   const [router] = useState(createRouter);
   const [queryClient] = useState(createQueryClient);

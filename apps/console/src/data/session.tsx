@@ -1,4 +1,5 @@
 import { unwrap, type ApiError, type Main } from '@newsdesk/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   use,
@@ -9,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { resetSessionCache } from './cache';
 import { api, tokenStore } from './clients';
 
 export type User = Main.components['schemas']['User'];
@@ -22,7 +24,10 @@ export interface Session {
   /** Why the session ended: `user` after Log out (the login page says so), else null. */
   signedOutBy: 'user' | null;
   signIn(email: string, password: string, remember: boolean): Promise<void>;
-  /** Log out: clears the token; protected pages then send the user to login (content §6). */
+  /**
+   * Log out (content §6): clears the token and the session's cache; the protected page then goes
+   * to login, remembering the current path as `redirect`.
+   */
   signOut(): void;
 }
 
@@ -33,9 +38,11 @@ type State = { status: Session['status']; user: User | null; signedOutBy?: 'user
 /**
  * The session of content §6: at startup with a token the self profile is fetched (success stores the
  * user and roles, failure clears the token); a cleared token, here or in any call (50008/50014) or in
- * another tab, signs the user out.
+ * another tab, signs the user out. The session's cache (cache.ts) is emptied whenever the session
+ * ends or another token arrives (possibly another user): no datum outlives the session it was read in.
  */
 export function SessionProvider({ children }: { children?: ReactNode }) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<State>(() => ({
     status: tokenStore.get() ? 'loading' : 'signed-out',
     user: null,
@@ -55,26 +62,40 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       );
     if (tokenStore.get()) void loadSelf();
     return tokenStore.subscribe((token) => {
-      if (token === null) setState({ status: 'signed-out', user: null });
-      else if (token !== signedInWith.current) void loadSelf();
+      if (token === signedInWith.current && token !== null) return;
+      // Signed out, or a token from elsewhere (another tab, `?code=`): the cache was someone else's.
+      signedInWith.current = null;
+      resetSessionCache(queryClient);
+      if (token === null) {
+        setState({ status: 'signed-out', user: null });
+      } else {
+        setState({ status: 'loading', user: null });
+        void loadSelf();
+      }
     });
-  }, []);
+  }, [queryClient]);
 
-  const signIn = useCallback(async (email: string, password: string, remember: boolean) => {
-    const result = await unwrap(
-      api.main.POST('/v1/admin/user/login', { body: { username: email, password } }),
-    );
-    tokenStore.setRemember(remember);
-    // The login answer carries the user: no second round trip.
-    signedInWith.current = result.token;
-    setState({ status: 'signed-in', user: result.user });
-    tokenStore.set(result.token);
-  }, []);
+  const signIn = useCallback(
+    async (email: string, password: string, remember: boolean) => {
+      const result = await unwrap(
+        api.main.POST('/v1/admin/user/login', { body: { username: email, password } }),
+      );
+      tokenStore.setRemember(remember);
+      resetSessionCache(queryClient);
+      // The login answer carries the user: no second round trip.
+      signedInWith.current = result.token;
+      setState({ status: 'signed-in', user: result.user });
+      tokenStore.set(result.token);
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(() => {
     tokenStore.set(null);
+    // Also when the token was already gone (the store then announces nothing).
+    resetSessionCache(queryClient);
     setState({ status: 'signed-out', user: null, signedOutBy: 'user' });
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo<Session>(() => {
     const roles = state.user?.internal_info.roles ?? [];

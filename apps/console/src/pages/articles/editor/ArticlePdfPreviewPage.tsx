@@ -1,20 +1,14 @@
 import { errorMessage } from '@newsdesk/api-client';
 import { ArticlePrintView, EmptyState, Spinner } from '@newsdesk/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { getArticle } from './editorData';
+import { useArticle } from '../../../data/articles';
 
 /** /content/article/pdfpreview/:id: the article as a printable page (print or save as PDF). */
 export function Component() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const article = useQuery({
-    queryKey: ['article', id],
-    queryFn: () => getArticle(id),
-    enabled: Number.isFinite(id),
-    retry: false,
-  });
+  const article = useArticle(Number.isFinite(id) ? id : null);
   if (!Number.isFinite(id) || article.isError) {
     return (
       <EmptyState

@@ -1,4 +1,3 @@
-import { ApiError, type Main } from '@newsdesk/api-client';
 import {
   emptyArticleValues,
   titleLength,
@@ -8,9 +7,11 @@ import {
   type TagRelationGroup,
 } from '@newsdesk/ui';
 
-export type Article = Main.components['schemas']['Article'];
-export type ArticleCreate = Main.components['schemas']['ArticleCreate'];
-export type ArticleUpdate = Main.components['schemas']['ArticleUpdate'];
+import type { Article, ArticleCreate, ArticleUpdate } from '../../../data/articles';
+
+export type { Article, ArticleCreate, ArticleUpdate };
+/** The conflict mapping lives with the articles domain; re-exported for the editor's tests. */
+export { conflictOf } from '../../../data/articles';
 
 /** The free-window end the server stores when there is none (epoch + 1 s). */
 export const NO_FREE_WINDOW = 1000;
@@ -146,14 +147,4 @@ export function savedStatus(
   if (!publish) return 'draft';
   if (current !== 'published' && planned !== null && planned > now) return 'scheduled';
   return 'published';
-}
-
-/** The server's article and version in a 40009 answer. */
-export function conflictOf(error: unknown): { version: number; article: Article | null } | null {
-  if (!(error instanceof ApiError) || !error.isConflict) return null;
-  const data = error.data as { current_version?: number; current?: Partial<Article> } | null;
-  if (!data || typeof data.current_version !== 'number') return null;
-  const current = data.current;
-  const complete = current && typeof current.title === 'string' && typeof current.body === 'string';
-  return { version: data.current_version, article: complete ? (current as Article) : null };
 }

@@ -1,10 +1,9 @@
-import type { Main } from '@newsdesk/api-client';
 import type { ArticleFiltersValue, ArticleStatusFilter, WordBucket } from '@newsdesk/ui';
+import type { ArticleListQuery } from '../../../data/articles';
+import { parsePaging, writePaging, type ListUrlCodec } from '../../../data/list';
 
 /** The list query of the API (`GET /v1/admin/article`). */
-export type ArticleListApiQuery = NonNullable<
-  Main.operations['listArticles']['parameters']['query']
->;
+export type ArticleListApiQuery = ArticleListQuery;
 
 /**
  * Every list parameter of the spec (content §9) as the URL carries it, so a view is a shareable link
@@ -52,7 +51,7 @@ export function parseListUrl(params: URLSearchParams): ArticleListUrlState {
   const category = params.get('category');
   const words = params.get('words');
   return {
-    page: Math.max(1, int(params.get('page')) ?? 1),
+    page: parsePaging(params).page,
     status: STATUS_BY_CODE[params.get('status') ?? '0'] ?? 'all',
     level: ints(params.get('level')).filter((n) => n <= 3),
     tagIds: ints(params.get('tagIds')),
@@ -72,8 +71,7 @@ export function parseListUrl(params: URLSearchParams): ArticleListUrlState {
 
 /** The URL of a state: defaults are left out, so the plain list is `/content/article/list`. */
 export function serializeListUrl(state: ArticleListUrlState): URLSearchParams {
-  const p = new URLSearchParams();
-  if (state.page > 1) p.set('page', String(state.page));
+  const p = writePaging(new URLSearchParams(), { page: state.page, cursor: null });
   if (state.status !== 'all') p.set('status', STATUS_CODES[state.status]);
   if (state.level.length) p.set('level', state.level.join(','));
   if (state.tagIds.length) p.set('tagIds', state.tagIds.join(','));
@@ -90,6 +88,12 @@ export function serializeListUrl(state: ArticleListUrlState): URLSearchParams {
   if (state.words) p.set('words', state.words);
   return p;
 }
+
+/** The article list's URL codec for `useListUrl`. */
+export const articleListCodec: ListUrlCodec<ArticleListUrlState> = {
+  parse: parseListUrl,
+  serialize: serializeListUrl,
+};
 
 /** Word-count buckets to the API's strict bounds (documented on listArticles). */
 const WORD_BOUNDS: Record<WordBucket, { wc_gt?: number; wc_lt?: number }> = {

@@ -1,0 +1,80 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { GraphqlClient } from '@newsdesk/api-client';
+import { useEffect, useState } from 'react';
+import { api } from './clients';
+
+/**
+ * Apollo is the console's GraphQL cache (README, "Architecture"): every GraphQL read goes through
+ * its normalized cache, REST reads through react-query, and no datum lives in both. The client is
+ * created on the first GraphQL use, so Apollo and graphql stay out of the login page's JS.
+ */
+let created: GraphqlClient | null = null;
+
+export async function graphqlClient(): Promise<GraphqlClient> {
+  const client = await api.graphql();
+  created = client;
+  return client;
+}
+
+/** Empties Apollo's cache (sign-out, user switch); nothing to do when no GraphQL was used yet. */
+export async function resetGraphqlCache(): Promise<void> {
+  await created?.clearStore();
+}
+
+export interface GraphqlRead<TData> {
+  data: TData | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+interface Snapshot<TData> extends GraphqlRead<TData> {
+  key: string;
+}
+
+/**
+ * A GraphQL read through Apollo's cache: `cache-and-network` shows what the cache has at once and
+ * asks the server again (content §7 reads are never served stale alone), then `cache-first` for
+ * the same watcher. Partial data with errors is accepted (errors are only logged, content §8).
+ */
+export function useGraphqlQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  { enabled = true }: { enabled?: boolean } = {},
+): GraphqlRead<TData> {
+  const key = JSON.stringify(variables);
+  const [snapshot, setSnapshot] = useState<Snapshot<TData> | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let unsubscribe: (() => void) | null = null;
+    let active = true;
+    void graphqlClient().then((client) => {
+      if (!active) return;
+      const observable = client.watchQuery({
+        query,
+        variables: JSON.parse(key) as TVariables,
+        fetchPolicy: 'cache-and-network',
+        nextFetchPolicy: 'cache-first',
+      });
+      const subscription = observable.subscribe({
+        next: (result) =>
+          setSnapshot({
+            key,
+            data: (result.data ?? undefined) as TData | undefined,
+            loading: result.loading,
+            error: result.error ?? null,
+          }),
+        error: (error: unknown) => setSnapshot({ key, data: undefined, loading: false, error }),
+      });
+      unsubscribe = () => subscription.unsubscribe();
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [query, key, enabled]);
+
+  if (!enabled) return { data: undefined, loading: false, error: null };
+  if (!snapshot || snapshot.key !== key) return { data: undefined, loading: true, error: null };
+  return { data: snapshot.data, loading: snapshot.loading, error: snapshot.error };
+}
