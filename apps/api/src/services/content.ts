@@ -99,8 +99,9 @@ export const SANITIZE_OPTIONS: Readonly<SanitizeOptions> = sanitizeOptionsOf(HTM
  * as a browser writes them (`<img …>`, not `<img … />`), so the console reads back what it sent.
  */
 export function sanitizeBody(html: string): string {
+  // NUL is never content (a browser's parser drops or replaces it, PostgreSQL refuses it in text);
   // sanitize-html ends void elements with " />": escaped text and values cannot contain it.
-  return sanitizeHtml(html, SANITIZE_OPTIONS).replace(/ \/>/g, '>');
+  return sanitizeHtml(html.replace(/\0/g, ''), SANITIZE_OPTIONS).replace(/ \/>/g, '>');
 }
 
 /** Text of an HTML fragment (tags removed, entities decoded), for counting and checks. */
