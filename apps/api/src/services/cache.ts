@@ -29,31 +29,34 @@ export class CountCache {
   }
 
   /**
-   * A derived value of one table (e.g. the landmarks of a filtered list, services/paging.ts) kept
-   * until the next write to that table, like a count. Concurrent identical reads share one query;
-   * a failed read is not kept.
+   * A value derived from `deps` tables (e.g. the landmarks of a filtered list, services/paging.ts)
+   * kept until the next write to one of them, like a count. Concurrent identical reads share one
+   * query; a failed read is not kept.
    */
-  keep<T>(table: string, key: string, compute: () => Promise<T>): Promise<T> {
-    let forTable = this.kept.get(table);
-    const hit = forTable?.get(key);
-    if (hit) return hit as Promise<T>;
-    if (!forTable) this.kept.set(table, (forTable = new Map()));
-    if (forTable.size >= this.maxPerTable) forTable.clear();
+  keep<T>(deps: string | readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
+    const tables = typeof deps === 'string' ? [deps] : deps;
+    const id = `${tables.join(',')}|${key}`;
+    const hit = this.kept.get(id);
+    if (hit) return hit.value as Promise<T>;
+    if (this.kept.size >= this.maxKept) this.kept.clear();
     const value = compute();
-    const entries = forTable;
-    entries.set(key, value);
+    const entry = { deps: tables, value };
+    this.kept.set(id, entry);
     value.catch(() => {
-      if (entries.get(key) === value) entries.delete(key);
+      if (this.kept.get(id) === entry) this.kept.delete(id);
     });
     return value;
   }
 
-  private readonly kept = new Map<string, Map<string, Promise<unknown>>>();
+  private readonly kept = new Map<string, { deps: readonly string[]; value: Promise<unknown> }>();
+  private readonly maxKept = 500;
 
   invalidate(table: string) {
     this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
     this.entries.delete(table);
-    this.kept.delete(table);
+    for (const [key, entry] of this.kept) {
+      if (entry.deps.includes(table)) this.kept.delete(key);
+    }
     for (const [key, entry] of this.results) {
       if (entry.deps.includes(table)) this.results.delete(key);
     }

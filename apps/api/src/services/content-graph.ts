@@ -27,6 +27,7 @@ import { ApiError } from '../http/errors';
 import type { AppContext } from '../http/types';
 import { fileUrl, loadAuthors, loadTags, toTag, type Author, type TagOut } from './content';
 import { ContentKind, RelationGroup, type Relation, type RelationInput } from './relations';
+import { LANDMARK_EVERY, landmarkFor, rowsOf } from './paging';
 import { updateVersioned } from './versioned';
 
 /**
@@ -923,6 +924,9 @@ function buildQuery(f: ContentFilter) {
   return { from, where, fromEach, tables: parts.map((p) => getTableName(p.table)) };
 }
 
+/** A position in the unified list: (time, kind, id). */
+type UnifiedKey = [dt: number, kind: number, id: number];
+
 /** One page of content references (kind, id) and the total of all matches. */
 export async function queryContentRefs(
   ctx: AppContext,
@@ -930,21 +934,46 @@ export async function queryContentRefs(
   page: { start: number; limit: number },
 ): Promise<{ refs: ContentRef[]; total: number }> {
   const { from, where, fromEach, tables } = buildQuery(f);
-  const order =
-    f.sort === 'ASC'
-      ? sql`c.dt asc, c.kind asc, c.id asc`
-      : f.sort === 'RELATED' && f.kw?.trim()
-        ? sql`(c.title ilike ${likeOf(f.kw)}) desc, c.dt desc, c.kind desc, c.id desc`
-        : sql`c.dt desc, c.kind desc, c.id desc`;
-  // The page is the top of each table's own top (offset + limit) rows: every table reads its rows in
+  const deps = [...tables, 'tag_relations', 'article_tags'];
+  const related = f.sort === 'RELATED' && f.kw?.trim();
+  const asc = f.sort === 'ASC';
+  const order = asc
+    ? sql`c.dt asc, c.kind asc, c.id asc`
+    : related
+      ? sql`(c.title ilike ${likeOf(f.kw!)}) desc, c.dt desc, c.kind desc, c.id desc`
+      : sql`c.dt desc, c.kind desc, c.id desc`;
+  // Deep pages start after the landmark nearest their offset (services/paging.ts): the keys of
+  // every LANDMARK_EVERY-th item of the filtered list, kept until a write to one of its tables.
+  let after: UnifiedKey | null = null;
+  let skip = page.start;
+  if (page.start >= LANDMARK_EVERY && !related && page.limit > 0 && fromEach.length) {
+    const landmarks = await ctx.counts.keep(
+      deps,
+      `contents-landmarks:${JSON.stringify(dialect.sqlToQuery(sql`${from} where ${where} order by ${order}`))}`,
+      async () =>
+        rowsOf<{ v: number; k: number; i: number }>(
+          await ctx.db.execute(
+            sql`select v::float8 as v, k::int as k, i::int as i from (select c.dt as v, c.kind as k, c.id as i, row_number() over (order by ${order}) as n from ${from} where ${where}) x where n % ${LANDMARK_EVERY} = 0 order by n`,
+          ),
+        ).map((r): UnifiedKey => [Number(r.v), Number(r.k), Number(r.i)]),
+    );
+    ({ after, skip } = landmarkFor(landmarks, page.start));
+  }
+  // Past the landmark: its time bound lets each table's index start there.
+  const seek = after
+    ? asc
+      ? sql` and c.dt >= ${after[0]} and (c.dt, c.kind, c.id) > (${after[0]}::bigint, ${after[1]}::int, ${after[2]}::int)`
+      : sql` and c.dt <= ${after[0]} and (c.dt, c.kind, c.id) < (${after[0]}::bigint, ${after[1]}::int, ${after[2]}::int)`
+    : sql``;
+  // The page is the top of each table's own top (skip + limit) rows: every table reads its rows in
   // index order and stops early, instead of the whole union being sorted.
-  const top = page.start + page.limit;
+  const top = skip + page.limit;
   const tops = fromEach.map(
     (part) =>
-      sql`(select c.kind, c.id, c.dt, c.title from ${part} where ${where} order by ${order} limit ${top})`,
+      sql`(select c.kind, c.id, c.dt, c.title from ${part} where ${where}${seek} order by ${order} limit ${top})`,
   );
   const pageSql = tops.length
-    ? sql`select c.kind::int as kind, c.id::int as id from (${sql.join(tops, sql` union all `)}) c order by ${order} limit ${page.limit} offset ${page.start}`
+    ? sql`select c.kind::int as kind, c.id::int as id from (${sql.join(tops, sql` union all `)}) c order by ${order} limit ${page.limit} offset ${skip}`
     : null;
   // Totals are kept until a write to one of the tables involved (and at most two seconds).
   const countKey = sql`select count(*)::int as n from ${from} where ${where}`;
@@ -953,7 +982,7 @@ export async function queryContentRefs(
       ? Promise.resolve({ rows: [] as { kind: number; id: number }[] })
       : ctx.db.execute(pageSql),
     ctx.counts.remember(
-      [...tables, 'tag_relations', 'article_tags'],
+      deps,
       `contents:${JSON.stringify(dialect.sqlToQuery(countKey))}`,
       2000,
       ctx.now(),

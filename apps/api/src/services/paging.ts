@@ -99,10 +99,10 @@ export function orderBy(value: PgColumn, id: PgColumn, dir: Direction): SQL[] {
  * Where a numbered page starts: after the nearest landmark at or before its offset (null: from the
  * start), then `skip` rows. `landmarks[i]` is the key of row number (i + 1) × LANDMARK_EVERY.
  */
-export function landmarkFor(
-  landmarks: readonly Key[],
+export function landmarkFor<K = Key>(
+  landmarks: readonly K[],
   offset: number,
-): { after: Key | null; skip: number } {
+): { after: K | null; skip: number } {
   const index = Math.min(Math.floor(offset / LANDMARK_EVERY), landmarks.length);
   if (index === 0) return { after: null, skip: offset };
   return { after: landmarks[index - 1]!, skip: offset - index * LANDMARK_EVERY };
