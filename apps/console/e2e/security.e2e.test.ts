@@ -9,7 +9,7 @@ import { newPage, signIn, startStack, type Stack } from './harness';
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ port: 4300 });
+  stack = await startStack();
 }, 240_000);
 afterAll(() => stack?.stop());
 
