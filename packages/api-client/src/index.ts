@@ -20,6 +20,8 @@ export {
 } from './rest';
 // The Apollo client is loaded on demand (`api.graphql()`), or imported from '@newsdesk/api-client/graphql'.
 export type { GraphqlClient } from './graphql';
+/** The types a typed GraphQL read needs (the console's data layer), without importing Apollo. */
+export type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 export {
   createUploader,
   defaultTransport,

@@ -1,5 +1,4 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { GraphqlClient } from '@newsdesk/api-client';
+import type { GraphqlClient, OperationVariables, TypedDocumentNode } from '@newsdesk/api-client';
 import { useEffect, useState } from 'react';
 import { api } from './clients';
 

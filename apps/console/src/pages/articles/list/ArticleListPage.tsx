@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { ContentKind, contentRoute } from '../../../data/contentRoutes';
 import { RouterLink } from '../../../shell/RouterLink';
 import { PAGE_SIZE } from './listQuery';
 import { useArticleList } from './useArticleList';
@@ -60,7 +61,7 @@ export function Component() {
       <ArticleTable
         items={list.data?.items ?? []}
         loading={list.isPending}
-        editHref={(id) => `/content/article/${id}`}
+        editHref={(id) => contentRoute({ kind: ContentKind.ARTICLE, id }) ?? ''}
         linkComponent={RouterLink}
         onAction={actions.onAction}
         canPush={actions.canPush}

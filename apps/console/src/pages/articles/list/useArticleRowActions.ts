@@ -8,10 +8,9 @@ import {
 } from '@newsdesk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useArticlePush } from '../../../data/push';
 import { useArticleStatus, type ArticleStatus, type ArticleSummary } from '../../../data/articles';
-import { useCopyContentLink } from '../../../data/contentActions';
+import { useCopyContentLink, useOpenContent } from '../../../data/contentActions';
 import { ContentKind } from '../../../data/contentRoutes';
 import { useSession } from '../../../data/session';
 
@@ -21,7 +20,7 @@ import { useSession } from '../../../data/session';
  */
 export function useArticleRowActions(rows: readonly ArticleSummary[] | undefined) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openContent = useOpenContent();
   const toast = useToast();
   const confirm = useConfirm();
   const status = useArticleStatus();
@@ -45,7 +44,7 @@ export function useArticleRowActions(rows: readonly ArticleSummary[] | undefined
   const onAction = async (action: ArticleAction, item: ArticleRowData) => {
     switch (action) {
       case 'edit':
-        await navigate(`/content/article/${item.id}`);
+        openContent({ kind: ContentKind.ARTICLE, id: item.id });
         return;
       case 'copy-link':
         await copyLink({ kind: ContentKind.ARTICLE, id: item.id });
