@@ -239,6 +239,11 @@ export const articles = pgTable(
     index('articles_status_time_idx').on(t.status, t.display_time, t.id),
     index('articles_time_idx').on(t.display_time, t.id),
     index('articles_author_time_idx').on(t.author_id, t.display_time, t.id),
+    // The console's default list hides deleted articles: its pages and landmarks from this alone.
+    index('articles_live_time_idx')
+      .on(t.display_time, t.id)
+      .where(sql`${t.status} <> 'deleted'`),
+    index('articles_theme_time_idx').on(t.theme_id, t.display_time, t.id),
     index('articles_due_idx')
       .on(t.planned_published_at)
       .where(sql`${t.status} = 'draft' and ${t.publish_requested}`),

@@ -1,0 +1,2 @@
+CREATE INDEX "articles_live_time_idx" ON "articles" USING btree ("display_time","id") WHERE "articles"."status" <> 'deleted';--> statement-breakpoint
+CREATE INDEX "articles_theme_time_idx" ON "articles" USING btree ("theme_id","display_time","id");
