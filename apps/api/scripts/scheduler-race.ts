@@ -12,8 +12,9 @@
  * of rows its conditional `UPDATE … RETURNING` took) add up to the number of items, never more.
  * Prints one line per part and exits non-zero on any failure.
  *
- * Usage: DATABASE_URL=postgres://… node --import tsx scripts/scheduler-race.ts (an empty database;
- * `scripts/verify-postgres.sh` makes one).
+ * Usage: DATABASE_URL=postgres://… node --import tsx scripts/scheduler-race.ts, on an empty database
+ * (`scripts/verify-postgres.sh` makes one): the two processes start on it together, so their
+ * start-up (migrations under an advisory lock, app.ts) is exercised too.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -53,22 +54,29 @@ type Ids = Record<Kind, number[]>;
 type Claims = Record<string, number>;
 
 const database = await openDatabase({ databaseUrl: DATABASE_URL });
-await database.migrate();
-const [author] = await database.db
-  .insert(users)
-  .values({
-    email: `race-${Date.now()}@newsdesk.test`,
-    nickname: 'Scheduler race',
-    roles: ['Normal User'],
-    created_at: Date.now(),
-    updated_at: Date.now(),
-  })
-  .returning({ id: users.id });
+let authorId: number | undefined;
+
+/** The author of the scheduled items (made once, after the servers have migrated the database). */
+async function author(): Promise<number> {
+  if (authorId !== undefined) return authorId;
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      email: `race-${Date.now()}@newsdesk.test`,
+      nickname: 'Scheduler race',
+      roles: ['Normal User'],
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .returning({ id: users.id });
+  return (authorId = row!.id);
+}
 
 /** `ITEMS` scheduled articles, pushes and messages, the i-th due at `dueAt(i)`. */
 async function schedule(label: string, dueAt: (i: number) => number): Promise<Ids> {
   const db = database.db;
   const now = Date.now();
+  const by = await author();
   const range = Array.from({ length: ITEMS }, (_, i) => i);
   const a = await db
     .insert(articles)
@@ -76,7 +84,7 @@ async function schedule(label: string, dueAt: (i: number) => number): Promise<Id
       range.map((i) => ({
         title: `${label} scheduled article ${i}`,
         body: '<p>Due.</p>',
-        author_id: author!.id,
+        author_id: by,
         status: 'draft',
         publish_requested: true,
         planned_published_at: dueAt(i),
@@ -96,7 +104,7 @@ async function schedule(label: string, dueAt: (i: number) => number): Promise<Id
         start_time: dueAt(i),
         extra: { url: 'https://example.cn/due', content_kind: null, content_id: null },
         status: 'scheduled',
-        created_by: author!.id,
+        created_by: by,
         created_at: now,
         updated_at: now,
       })),
@@ -111,7 +119,7 @@ async function schedule(label: string, dueAt: (i: number) => number): Promise<Id
         audience: { type: 'all' },
         send_at: dueAt(i),
         status: 'published',
-        author_id: author!.id,
+        author_id: by,
         created_at: now,
         updated_at: now,
       })),
@@ -243,7 +251,9 @@ async function twoProcesses() {
   // Different tick rates, so that the two meet at every phase of a wave.
   const procs = [startProcess('a', 13, dataDir), startProcess('b', 17, dataDir)];
   try {
+    // Both started on the empty database: they migrated it one after the other (app.ts).
     await Promise.all(procs.map((p) => p.ready));
+    await database.migrate();
     const first = Date.now() + 1_000;
     const ids = await schedule('processes', (i) => first + (i % WAVES) * WAVE_GAP_MS);
     const started = Date.now();

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import pino from 'pino';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -50,7 +51,6 @@ export async function createServer(
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
     }));
-  await database.migrate();
   const contract = (sharedContract ??= new Contract());
   const ctx: AppContext = {
     db: database.db,
@@ -61,7 +61,13 @@ export async function createServer(
     counts: new CountCache(),
     loginThrottle: new LoginThrottle(config.loginLimits),
   };
-  if (config.seed) await seedIfEmpty(ctx);
+  const unlock = await startupLock(database, config);
+  try {
+    await database.migrate();
+    if (config.seed) await seedIfEmpty(ctx);
+  } finally {
+    await unlock();
+  }
 
   const main = await buildApp({
     ctx,
@@ -97,6 +103,28 @@ export async function createServer(
       await database.close();
     },
   };
+}
+
+/** Any number: the advisory lock that serializes the start-up of processes on one PostgreSQL. */
+const STARTUP_LOCK = 4_242_018;
+
+/**
+ * Several API processes may start together on one PostgreSQL: migrations and the demo seed (which
+ * checks that the database is empty first) run under a session advisory lock, on a connection of
+ * their own, so the second process waits and then finds them done. PGlite is one process's own.
+ */
+async function startupLock(database: Database, config: ServerConfig): Promise<() => Promise<void>> {
+  if (database.driver !== 'postgres' || !config.databaseUrl) return async () => {};
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+  } catch (err) {
+    await client.end();
+    throw err;
+  }
+  // Ending the session releases the lock.
+  return () => client.end();
 }
 
 /** The built console on the main port, with `/config.js` pointing it at this server. */
