@@ -1,3 +1,4 @@
+export * from './ArticleOrigin';
 export * from './ArticleList';
 export * from './ArticleEditor';
 export * from './PushDialog';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { coverSrc } from '../../feedback/storyImages';
+import { coverSrc, portraitSrc } from '../../feedback/storyImages';
 import { formatChinaTime } from '../../utils/chinaTime';
 import {
   ArticleEditorForm,
@@ -164,6 +164,52 @@ export const UploadsAndChannels: Story = {
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'iOS' }));
     await expect(canvas.getByRole('checkbox', { name: 'iOS' })).not.toBeChecked();
+  },
+};
+
+/**
+ * An article from WallstreetCN (its origin by the title) with cover slides: added through the
+ * same upload as the cover, moved and removed by buttons named with their position.
+ */
+export const SlidesAndOrigin: Story = {
+  args: {
+    origin: 'WSCN',
+    initial: {
+      ...sampleArticle,
+      cover_slide_uris: ['u-slide-a.png', 'u-slide-b.png'],
+      cover_slide_urls: [coverSrc, portraitSrc],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('WallstreetCN')).toBeVisible();
+    const slides = canvas.getByRole('group', { name: 'Cover slides' });
+    await expect(within(slides).getAllByRole('img')).toHaveLength(2);
+    await userEvent.upload(
+      canvas.getByLabelText('Add slides', { selector: 'input' }),
+      new File(['png'], 'slide-c.png', { type: 'image/png' }),
+    );
+    await expect(await within(slides).findByRole('img', { name: 'Cover slide 3' })).toBeVisible();
+    await expect(args.onUpload).toHaveBeenCalledWith(expect.any(File), 'cover');
+    await expect(
+      within(slides).getByRole('button', { name: 'Move slide 1 earlier' }),
+    ).toBeDisabled();
+    await userEvent.click(within(slides).getByRole('button', { name: 'Move slide 3 earlier' }));
+    await expect(within(slides).getByRole('status')).toHaveTextContent(
+      'Slide 3 moved to position 2',
+    );
+    await userEvent.click(within(slides).getByRole('button', { name: 'Remove slide 1' }));
+    await expect(within(slides).getAllByRole('img')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          cover_slide_uris: ['u-slide-c.png', 'u-slide-b.png'],
+          cover_slide_urls: [coverSrc, portraitSrc],
+        }),
+        'draft',
+      ),
+    );
   },
 };
 

@@ -22,6 +22,17 @@ export const Main = styled.div`
   }
 `;
 
+/** The section title with the article's origin beside it. */
+export const SectionHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export const Side = styled.div`
   display: flex;
   flex-direction: column;

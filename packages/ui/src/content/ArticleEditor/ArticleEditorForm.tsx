@@ -27,6 +27,8 @@ import { Field, useField } from '../../inputs/Field';
 import { Select } from '../../inputs/Select';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
+import { ArticleOriginBadge, type ArticleOrigin } from '../ArticleOrigin';
+import { CoverSlides } from './CoverSlides';
 import {
   Actions,
   AttachmentList,
@@ -37,6 +39,7 @@ import {
   PlatformList,
   RelationRow,
   Section,
+  SectionHeading,
   Side,
 } from './ArticleEditorForm.styles';
 import {
@@ -110,6 +113,11 @@ export interface ArticleEditorFormProps {
   status?: ReactNode;
   /** Bump to make the body editors reload from the form (template loaded, theirs taken). */
   bodyRevision?: number;
+  /**
+   * Where the article comes from (content §3: JIN10, WSCN, NONE), shown as a badge by the title.
+   * Set by the server; absent for a new article.
+   */
+  origin?: ArticleOrigin;
 }
 
 const GROUP_OPTIONS = (Object.entries(TAG_RELATION_GROUPS) as [string, TagRelationGroup][]).map(
@@ -144,6 +152,7 @@ export function ArticleEditorForm({
   saving,
   status,
   bodyRevision = 0,
+  origin,
 }: ArticleEditorFormProps) {
   const { t } = useTranslation();
   const intent = useRef<ArticleSubmitIntent>('draft');
@@ -166,7 +175,14 @@ export function ArticleEditorForm({
       <Layout>
         <Main>
           <Section aria-labelledby="ae-section-content">
-            <h2 id="ae-section-content">{t('ae-section-content')}</h2>
+            <SectionHeading>
+              <h2 id="ae-section-content">{t('ae-section-content')}</h2>
+              {origin ? (
+                <span>
+                  {t('articles-origin')} <ArticleOriginBadge origin={origin} />
+                </span>
+              ) : null}
+            </SectionHeading>
             <FormTextInput
               control={control}
               name="title"
@@ -314,6 +330,7 @@ export function ArticleEditorForm({
                 />
               )}
             />
+            <SlidesField form={form} onUpload={onUpload} onUploadError={onUploadError} />
             <FormDateTimePicker
               control={control}
               name="planned_publish_at"
@@ -555,6 +572,41 @@ function CoverField({
         }}
       />
     </CoverBox>
+  );
+}
+
+/** The cover slides over the two parallel fields of the save payload (keys and URLs). */
+function SlidesField({
+  form,
+  onUpload,
+  onUploadError,
+}: {
+  form: UseFormReturn<ArticleEditorValues>;
+  onUpload: (file: File, kind: ArticleUploadKind) => Promise<EditorUpload>;
+  onUploadError?: ((error: unknown) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const uris = useWatch({ control: form.control, name: 'cover_slide_uris' }) ?? [];
+  const urls = useWatch({ control: form.control, name: 'cover_slide_urls' }) ?? [];
+  return (
+    <CoverSlides
+      label={t('ae-slides')}
+      value={uris.map((uri, i) => ({ uri, url: urls[i] ?? '' }))}
+      onChange={(slides) => {
+        form.setValue(
+          'cover_slide_uris',
+          slides.map((s) => s.uri),
+          { shouldDirty: true },
+        );
+        form.setValue(
+          'cover_slide_urls',
+          slides.map((s) => s.url),
+          { shouldDirty: true },
+        );
+      }}
+      onUpload={(file) => onUpload(file, 'cover')}
+      onUploadError={onUploadError}
+    />
   );
 }
 

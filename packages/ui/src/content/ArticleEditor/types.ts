@@ -61,6 +61,12 @@ export interface ArticleEditorValues {
   author_id: number | null;
   cover_uri: string | null;
   cover_url: string | null;
+  /**
+   * The cover slides' storage keys, in order (saved as `cover_slide_uris`), and their public URLs
+   * (`cover_slide_urls`, same order). Optional: absent means none.
+   */
+  cover_slide_uris?: string[];
+  cover_slide_urls?: string[];
   body_summary: string;
   /** HTML shown to readers without access. */
   body_preview: string;
@@ -100,6 +106,8 @@ export const emptyArticleValues = (): ArticleEditorValues => ({
   author_id: null,
   cover_uri: null,
   cover_url: null,
+  cover_slide_uris: [],
+  cover_slide_urls: [],
   body_summary: '',
   body_preview: '',
   tag_ids: [],

@@ -3,13 +3,18 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ArticleFilters,
+  DEFAULT_ARTICLE_SORTS,
+  SPEC_ARTICLE_SORTS,
   type ArticleFilterEntity,
   type ArticleFilterSearch,
   type ArticleFiltersValue,
+  type ArticleSort,
 } from './ArticleFilters';
 import { NOW, filterAuthors, filterTags } from './fixtures';
 
-const initial: ArticleFiltersValue = {
+type Value = ArticleFiltersValue<ArticleSort>;
+
+const initial: Value = {
   status: 'all',
   keyword: '',
   range: null,
@@ -36,14 +41,16 @@ function useFakeSearch(
 
 /** Controlled with local state (useArgs would reset the spies). */
 function Controlled(props: {
-  start?: Partial<ArticleFiltersValue>;
-  onChange: (patch: Partial<ArticleFiltersValue>) => void;
+  start?: Partial<Value>;
+  onChange: (patch: Partial<Value>) => void;
   onReset: () => void;
   /** Show the tag and author pickers (remote searches in the app). */
   searches?: boolean;
   onSearch?: (what: 'tags' | 'authors', query: string) => void;
+  /** Offer the spec's orders (newest first, by relevance) instead of the contract's. */
+  specSorts?: boolean;
 }) {
-  const [value, setValue] = useState<ArticleFiltersValue>({ ...initial, ...props.start });
+  const [value, setValue] = useState<Value>({ ...initial, ...props.start });
   const [hide, setHide] = useState(true);
   const tagSearch = useFakeSearch(filterTags, (q) => props.onSearch?.('tags', q));
   const authorSearch = useFakeSearch(filterAuthors, (q) => props.onSearch?.('authors', q));
@@ -52,6 +59,7 @@ function Controlled(props: {
       tagSearch={props.searches ? tagSearch : undefined}
       authorSearch={props.searches ? authorSearch : undefined}
       value={value}
+      sortOptions={props.specSorts ? SPEC_ARTICLE_SORTS : DEFAULT_ARTICLE_SORTS}
       now={NOW}
       hideDeleted={hide}
       onHideDeletedChange={setHide}
@@ -78,6 +86,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** The spec's orders (content §3 "Sort desc/related"): newest first or by relevance. */
+export const SortByRelevance: Story = {
+  args: { specSorts: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const order = canvas.getByRole('combobox', { name: 'Order' });
+    await expect(order).toHaveTextContent('Newest first');
+    await userEvent.click(order);
+    const body = within(document.body);
+    await expect(body.queryByRole('option', { name: 'Oldest first' })).toBeNull();
+    await userEvent.click(await body.findByRole('option', { name: 'Most relevant' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ sort: 'related' });
+    await waitFor(() => expect(order).toHaveTextContent('Most relevant'));
+  },
+};
 
 export const StatusTabs: Story = {
   play: async ({ canvasElement, args }) => {

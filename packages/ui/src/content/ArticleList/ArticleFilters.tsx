@@ -12,13 +12,22 @@ import { Button } from '../../primitives/Button';
 
 export type ArticleStatusFilter = 'all' | 'published' | 'draft' | 'deleted';
 export type WordBucket = 'lt2000' | '2000-3000' | '3000-5000' | 'gt5000';
+/**
+ * The list's order: `desc` newest first, `related` by relevance (content §3 "Sort desc/related",
+ * the URL's `sort`), `asc` oldest first (the contract's other order).
+ */
+export type ArticleSort = 'desc' | 'related' | 'asc';
+/** The orders offered when `sortOptions` is not given: those the list contract accepts today. */
+export const DEFAULT_ARTICLE_SORTS: readonly ('desc' | 'asc')[] = ['desc', 'asc'];
+/** The orders of the spec (content §3): newest first, by relevance. */
+export const SPEC_ARTICLE_SORTS: readonly ('desc' | 'related')[] = ['desc', 'related'];
 
-export interface ArticleFiltersValue {
+export interface ArticleFiltersValue<S extends ArticleSort = 'desc' | 'asc'> {
   status: ArticleStatusFilter;
   keyword: string;
   range: { start: number; end: number } | null;
   words: WordBucket | null;
-  sort: 'desc' | 'asc';
+  sort: S;
   /** The author filter (`userId`), with the name to show. */
   author: ArticleFilterEntity | null;
   /** The tag filter (`tagIds`), with the names to show. */
@@ -39,10 +48,15 @@ export interface ArticleFilterSearch {
   loading?: boolean;
 }
 
-export interface ArticleFiltersProps {
-  value: ArticleFiltersValue;
+export interface ArticleFiltersProps<S extends ArticleSort = 'desc' | 'asc'> {
+  value: ArticleFiltersValue<S>;
   /** A change of some filters (the page resets to 1). */
-  onChange: (patch: Partial<ArticleFiltersValue>) => void;
+  onChange: (patch: Partial<ArticleFiltersValue<S>>) => void;
+  /**
+   * The orders offered, first = the default (`SPEC_ARTICLE_SORTS`: newest first and by relevance,
+   * content §3). Default `DEFAULT_ARTICLE_SORTS` (newest, oldest).
+   */
+  sortOptions?: readonly S[];
   onReset: () => void;
   /** The local preference hideDeletedContents (content §9), shown as a switch. */
   hideDeleted: boolean;
@@ -133,9 +147,10 @@ const StatusButton = styled.button`
  * searched remotely by the app), and the hide-deleted preference. Controlled: the app keeps the
  * value in the URL.
  */
-export function ArticleFilters({
+export function ArticleFilters<S extends ArticleSort = 'desc' | 'asc'>({
   value,
   onChange,
+  sortOptions = DEFAULT_ARTICLE_SORTS as readonly ArticleSort[] as readonly S[],
   onReset,
   hideDeleted,
   onHideDeletedChange,
@@ -143,7 +158,7 @@ export function ArticleFilters({
   keywordDelay = 400,
   tagSearch,
   authorSearch,
-}: ArticleFiltersProps) {
+}: ArticleFiltersProps<S>) {
   const { t } = useTranslation();
   const tagOptions = useMemo(
     () => mergeOptions(value.tags, tagSearch?.results ?? []),
@@ -242,14 +257,15 @@ export function ArticleFilters({
             { value: 'gt5000', label: t('articles-words-gt5000') },
           ]}
         />
-        <Select<'desc' | 'asc'>
+        <Select<S>
           label={t('articles-sort')}
           value={value.sort}
-          onChange={(sort) => onChange({ sort: sort ?? 'desc' })}
-          options={[
-            { value: 'desc', label: t('articles-sort-desc') },
-            { value: 'asc', label: t('articles-sort-asc') },
-          ]}
+          onChange={(sort) => {
+            const next = sort ?? sortOptions[0];
+            if (next !== undefined && next !== value.sort)
+              onChange({ sort: next } as Partial<ArticleFiltersValue<S>>);
+          }}
+          options={sortOptions.map((sort) => ({ value: sort, label: t(`articles-sort-${sort}`) }))}
         />
       </Row>
       {tagSearch || authorSearch ? (

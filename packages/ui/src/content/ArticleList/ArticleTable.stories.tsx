@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
-import { ArticleTable } from './ArticleTable';
+import { Button } from '../../primitives/Button';
+import { ArticleTable, type ArticleTableProps } from './ArticleTable';
 import { articleRows, NOW } from './fixtures';
 
 const meta = {
@@ -29,6 +31,14 @@ export const Default: Story = {
     await expect(canvas.getByText('12 minutes ago')).toBeInTheDocument();
     await expect(canvas.getByText(/Scheduled/)).toBeVisible();
     await expect(canvas.getByText('No author · 5230 words')).toBeVisible();
+    // The origin of external articles (content §3); the editor's own (NONE) is not marked.
+    await expect(canvas.getByText('WallstreetCN')).toBeVisible();
+    await expect(canvas.getByText('Jin10')).toBeVisible();
+    await expect(canvas.queryByText('Internal editor')).toBeNull();
+    await expect(canvas.getByRole('table', { name: 'Articles' })).toHaveAttribute(
+      'aria-rowcount',
+      String(articleRows.length + 1),
+    );
   },
 };
 
@@ -70,7 +80,83 @@ export const PushFromTheMenu: Story = {
   },
 };
 
-export const Loading: Story = { args: { items: [], loading: true } };
+/** The first load: eight placeholder rows (content §9), "Loading…" for screen readers. */
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Articles' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+const onBulkDelete = fn();
+
+function SelectableTable(args: ArticleTableProps) {
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  return (
+    <ArticleTable
+      {...args}
+      selected={selected}
+      onSelectedChange={(ids) => {
+        args.onSelectedChange?.(ids);
+        setSelected(ids);
+      }}
+    />
+  );
+}
+
+/**
+ * Optional selection (`selected`, `onSelectedChange`) and `bulkActions`: a checkbox per article,
+ * select-all, and a bar with the count and the actions.
+ */
+export const SelectionAndBulkActions: Story = {
+  args: {
+    onSelectedChange: fn(),
+    bulkActions: (selected, clear) => (
+      <Button
+        variant="danger"
+        size="sm"
+        onClick={() => {
+          onBulkDelete([...selected]);
+          clear();
+        }}
+      >
+        Delete selected
+      </Button>
+    ),
+  },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvasElement, args }) => {
+    onBulkDelete.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Select 央行维持/ }));
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith([1042]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all loaded rows' }));
+    const bar = await canvas.findByRole('group', { name: 'Bulk actions' });
+    await expect(bar).toHaveTextContent('4 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete selected' }));
+    await expect(onBulkDelete).toHaveBeenCalledWith([1042, 1041, 1040, 1039]);
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Bulk actions' })).toBeNull());
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Select Federal Reserve/ }));
+    await expect(await canvas.findByRole('group', { name: 'Bulk actions' })).toHaveTextContent(
+      '1 selected',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { items: [], error: 'API service error, please wait...', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('API service error, please wait...');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
 
 export const Empty: Story = {
   args: { items: [] },
@@ -86,4 +172,12 @@ export const EmptySearch: Story = {
   },
 };
 
-export const Chinese: Story = { globals: { locale: 'zh-CN' } };
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: '文章' })).toBeVisible();
+    await expect(canvas.getByText('华尔街见闻')).toBeVisible();
+    await expect(canvas.getByText('12 分钟前')).toBeVisible();
+  },
+};

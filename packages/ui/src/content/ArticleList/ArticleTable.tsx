@@ -8,16 +8,15 @@ import {
   Trash2,
   Undo2,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState } from '../../feedback/EmptyState';
+import { DataList, type DataListColumn } from '../../data/DataList';
 import { Image } from '../../feedback/Image';
-import { Skeleton } from '../../feedback/Skeleton';
 import { StatusBadge } from '../../feedback/StatusBadge';
 import { DefaultLink, type LinkComponent } from '../../layout/Sidebar/types';
 import { DropdownMenu } from '../../overlays/DropdownMenu';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { ArticleOriginBadge, type ArticleOrigin } from '../ArticleOrigin';
 import { formatChinaTime } from '../../utils/chinaTime';
 import { formatRelativeTime } from '../../utils/format';
 
@@ -33,6 +32,8 @@ export interface ArticleRowData {
   words_count: number;
   page_views: number;
   comment_count: number;
+  /** Where it comes from (content §3); JIN10 and WSCN are marked next to the author. */
+  origin?: ArticleOrigin;
 }
 
 export type ArticleAction = 'edit' | 'copy-link' | 'draft' | 'publish' | 'push' | 'delete';
@@ -55,42 +56,27 @@ export interface ArticleTableProps {
   emptyVariant?: 'content' | 'search';
   emptyAction?: ReactNode;
   now?: number;
+  /**
+   * Selection of rows by article id: with `onSelectedChange` or `bulkActions`, each row gets a
+   * checkbox and the header a select-all box.
+   */
+  selected?: readonly number[];
+  onSelectedChange?: (ids: number[]) => void;
+  /** The bulk actions, in a bar that appears with the count selected; `clear` empties the selection. */
+  bulkActions?: (selected: readonly number[], clear: () => void) => ReactNode;
+  /** A message when the page failed to load, shown with Retry (`onRetry`) instead of the rows. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** Under the rows: the `Pagination` of the list. */
+  paging?: ReactNode;
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.md};
-
-  th {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
-    white-space: nowrap;
-  }
-  td {
-    padding: ${({ theme }) => `${theme.space[3]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
-    vertical-align: middle;
-  }
-  tbody tr:hover {
-    background: ${({ theme }) => theme.color.bg.hover};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    .hide-mobile {
-      display: none;
-    }
-  }
-`;
 
 const ArticleCell = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
+  width: 100%;
 `;
 
 const Cover = styled.div`
@@ -120,19 +106,27 @@ const TitleBlock = styled.div`
 `;
 
 const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Numeric = styled.td`
+const Numeric = styled.span`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
+const rowId = (item: ArticleRowData) => String(item.id);
+
 /**
- * One page of the article list (content §4, §9): cover (placeholder on failure), title, author,
- * status with the scheduled mark, relative time, counters and the row actions.
+ * One page of the article list (content §4, §9) on the shared `DataList`: cover (placeholder on
+ * failure), title, author, origin, status with the scheduled mark, relative time, counters and the
+ * row actions; the first load's placeholder rows, the empty and empty-search states, and optional
+ * selection with bulk actions.
  */
 export function ArticleTable({
   items,
@@ -144,92 +138,98 @@ export function ArticleTable({
   emptyVariant = 'content',
   emptyAction,
   now,
+  selected,
+  onSelectedChange,
+  bulkActions,
+  error,
+  onRetry,
+  paging,
 }: ArticleTableProps) {
   const { t } = useTranslation();
   // Relative times are computed against the time the list was shown (stable across re-renders).
   const [shownAt] = useState(() => Date.now());
   const current = now ?? shownAt;
+  const selectable = onSelectedChange !== undefined || bulkActions !== undefined;
 
-  if (!loading && items.length === 0) {
-    return emptyVariant === 'search' ? (
-      <EmptyState
-        variant="search"
-        title={t('error-search-content-empty-title')}
-        subtitle={t('error-search-content-empty-subtitle')}
-        action={emptyAction}
-      />
-    ) : (
-      <EmptyState
-        variant="content"
-        title={t('articles-empty-title')}
-        subtitle={t('articles-empty-subtitle')}
-        action={emptyAction}
-      />
-    );
-  }
+  const columns = useMemo<DataListColumn<ArticleRowData>[]>(
+    () => [
+      {
+        key: 'article',
+        header: t('articles-col-article'),
+        cell: (item) => (
+          <ArticleCell>
+            <Cover>
+              <Image src={item.cover_url} alt="" ratio={16 / 9} radius="sm" />
+            </Cover>
+            <TitleBlock>
+              <Link href={editHref(item.id)}>{item.title}</Link>
+              <Meta>
+                <span>
+                  {item.author?.nickname ?? t('articles-no-author')} ·{' '}
+                  {t('articles-words-count', { count: item.words_count })}
+                </span>
+                {item.origin ? <ArticleOriginBadge origin={item.origin} showNone={false} /> : null}
+              </Meta>
+            </TitleBlock>
+          </ArticleCell>
+        ),
+      },
+      {
+        key: 'status',
+        header: t('articles-col-status'),
+        width: 'minmax(120px, 216px)',
+        cell: (item) => (
+          <StatusBadge status={item.status} plannedAt={item.planned_published_at} now={current} />
+        ),
+      },
+      {
+        key: 'time',
+        header: t('articles-col-time'),
+        width: 136,
+        hideOnMobile: true,
+        cell: (item) => (
+          <Numeric title={formatChinaTime(item.display_time)}>
+            {formatRelativeTime(item.display_time, t, current)}
+          </Numeric>
+        ),
+      },
+      {
+        key: 'stats',
+        header: t('articles-col-stats'),
+        width: 136,
+        hideOnMobile: true,
+        cell: (item) => (
+          <Numeric>
+            {item.page_views.toLocaleString()} · {item.comment_count.toLocaleString()}
+          </Numeric>
+        ),
+      },
+    ],
+    [t, Link, editHref, current],
+  );
 
   return (
-    <Table aria-busy={loading || undefined}>
-      <thead>
-        <tr>
-          <th scope="col">{t('articles-col-article')}</th>
-          <th scope="col">{t('articles-col-status')}</th>
-          <th scope="col" className="hide-mobile">
-            {t('articles-col-time')}
-          </th>
-          <th scope="col" className="hide-mobile">
-            {t('articles-col-stats')}
-          </th>
-          <th scope="col">
-            <VisuallyHidden>{t('articles-col-actions')}</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {loading && items.length === 0
-          ? Array.from({ length: 6 }, (_, i) => (
-              <tr key={i} aria-hidden>
-                <td colSpan={5}>
-                  <Skeleton height={54} />
-                </td>
-              </tr>
-            ))
-          : items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <ArticleCell>
-                    <Cover>
-                      <Image src={item.cover_url} alt="" ratio={16 / 9} radius="sm" />
-                    </Cover>
-                    <TitleBlock>
-                      <Link href={editHref(item.id)}>{item.title}</Link>
-                      <Meta>
-                        {item.author?.nickname ?? t('articles-no-author')} ·{' '}
-                        {t('articles-words-count', { count: item.words_count })}
-                      </Meta>
-                    </TitleBlock>
-                  </ArticleCell>
-                </td>
-                <td>
-                  <StatusBadge
-                    status={item.status}
-                    plannedAt={item.planned_published_at}
-                    now={current}
-                  />
-                </td>
-                <Numeric className="hide-mobile" title={formatChinaTime(item.display_time)}>
-                  {formatRelativeTime(item.display_time, t, current)}
-                </Numeric>
-                <Numeric className="hide-mobile">
-                  {item.page_views.toLocaleString()} · {item.comment_count.toLocaleString()}
-                </Numeric>
-                <td>
-                  <RowActions item={item} onAction={onAction} canPush={canPush} />
-                </td>
-              </tr>
-            ))}
-      </tbody>
-    </Table>
+    <DataList<ArticleRowData>
+      rows={items}
+      columns={columns}
+      getRowId={rowId}
+      label={t('articles-title')}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyVariant={emptyVariant}
+      emptyTitle={t('articles-empty-title')}
+      emptySubtitle={t('articles-empty-subtitle')}
+      emptyAction={emptyAction}
+      selectable={selectable}
+      selected={selected?.map(String)}
+      onSelectedChange={onSelectedChange ? (ids) => onSelectedChange(ids.map(Number)) : undefined}
+      getRowLabel={(item) => t('articles-bulk-select', { title: item.title })}
+      bulkActions={bulkActions ? (ids, clear) => bulkActions(ids.map(Number), clear) : undefined}
+      rowActions={(item) => <RowActions item={item} onAction={onAction} canPush={canPush} />}
+      rowActionsWidth={64}
+      paging={paging}
+    />
   );
 }
 

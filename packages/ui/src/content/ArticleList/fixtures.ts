@@ -16,6 +16,7 @@ export const articleRows: ArticleRowData[] = [
     words_count: 2380,
     page_views: 18230,
     comment_count: 96,
+    origin: 'NONE',
   },
   {
     id: 1041,
@@ -28,6 +29,7 @@ export const articleRows: ArticleRowData[] = [
     words_count: 1450,
     page_views: 0,
     comment_count: 0,
+    origin: 'WSCN',
   },
   {
     id: 1040,
@@ -40,6 +42,7 @@ export const articleRows: ArticleRowData[] = [
     words_count: 5230,
     page_views: 0,
     comment_count: 0,
+    origin: 'JIN10',
   },
   {
     id: 1039,

@@ -1,5 +1,8 @@
 export {
   ArticleFilters,
+  DEFAULT_ARTICLE_SORTS,
+  SPEC_ARTICLE_SORTS,
+  type ArticleSort,
   type ArticleFilterEntity,
   type ArticleFilterSearch,
   type ArticleFiltersProps,

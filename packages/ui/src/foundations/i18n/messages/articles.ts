@@ -76,4 +76,10 @@ export const articlesMessages = defineMessages({
     en: 'Someone changed this article meanwhile; the list now shows the latest version.',
     'zh-CN': '这篇文章刚被其他人修改，列表已刷新为最新版本。',
   },
+  'articles-origin': { en: 'Origin', 'zh-CN': '来源' },
+  'articles-origin-JIN10': { en: 'Jin10', 'zh-CN': '金十数据' },
+  'articles-origin-WSCN': { en: 'WallstreetCN', 'zh-CN': '华尔街见闻' },
+  'articles-origin-NONE': { en: 'Internal editor', 'zh-CN': '内部编辑' },
+  'articles-sort-related': { en: 'Most relevant', 'zh-CN': '相关度' },
+  'articles-bulk-select': { en: 'Select {{title}}', 'zh-CN': '选择 {{title}}' },
 });

@@ -52,6 +52,18 @@ export const editorMessages = defineMessages({
   'ae-cover-remove': { en: 'Remove cover', 'zh-CN': '移除封面' },
   'ae-cover-alt': { en: 'Cover of the article', 'zh-CN': '文章封面' },
   'ae-cover-none': { en: 'No cover yet', 'zh-CN': '暂无封面' },
+  'ae-slides': { en: 'Cover slides', 'zh-CN': '封面轮播图' },
+  'ae-slides-add': { en: 'Add slides', 'zh-CN': '添加轮播图' },
+  'ae-slide-alt': { en: 'Cover slide {{index}}', 'zh-CN': '轮播图 {{index}}' },
+  'ae-slide-position': { en: 'No. {{index}}', 'zh-CN': '第 {{index}} 张' },
+  'ae-slide-earlier': { en: 'Move slide {{index}} earlier', 'zh-CN': '将第 {{index}} 张前移' },
+  'ae-slide-later': { en: 'Move slide {{index}} later', 'zh-CN': '将第 {{index}} 张后移' },
+  'ae-slide-remove': { en: 'Remove slide {{index}}', 'zh-CN': '移除第 {{index}} 张' },
+  'ae-slide-moved': {
+    en: 'Slide {{from}} moved to position {{to}}',
+    'zh-CN': '第 {{from}} 张已移到第 {{to}} 位',
+  },
+  'ae-slide-removed': { en: 'Slide {{index}} removed', 'zh-CN': '已移除第 {{index}} 张' },
   'ae-summary': { en: 'Summary', 'zh-CN': '摘要' },
   'ae-preview': { en: 'Preview (what free readers see)', 'zh-CN': '试读内容（免费读者可见部分）' },
   'ae-preview-placeholder': {

@@ -1,0 +1,5 @@
+export {
+  ArticleOriginBadge,
+  type ArticleOrigin,
+  type ArticleOriginBadgeProps,
+} from './ArticleOriginBadge';
