@@ -13,7 +13,7 @@ export const sampleSections: SidebarSection[] = [
         label: 'New content',
         items: [
           { id: 'article-create', label: 'New article', href: '/content/article/create' },
-          { id: 'video-create', label: 'New video', href: '/content/video/create' },
+          { id: 'video-create', label: 'New video', href: '/content/video/create', coming: true },
         ],
       },
       {
@@ -22,7 +22,7 @@ export const sampleSections: SidebarSection[] = [
         items: [
           { id: 'articles', label: 'Articles', href: '/content/article/list' },
           { id: 'videos', label: 'Videos', href: '/content/video/list' },
-          { id: 'roadshows', label: 'Roadshows', href: '/content/roadshow/list' },
+          { id: 'roadshows', label: 'Roadshows', href: '/content/roadshow/list', coming: true },
         ],
       },
     ],

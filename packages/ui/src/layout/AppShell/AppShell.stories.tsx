@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
 import { sampleSections } from '../fixtures';
 import { PageContainer } from '../PageContainer';
@@ -85,5 +86,63 @@ export const MobileMenuOpen: Story = {
     // Open again for the screenshot.
     await userEvent.click(button);
     await body.findByRole('dialog', { name: 'Main navigation' });
+  },
+};
+
+/** The desktop top bar carries the actions the mobile navbar carries on a narrow screen. */
+export const WithTopBar: Story = {
+  args: {
+    topBar: (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
+        <Button>Search</Button>
+      </div>
+    ),
+    navbarActions: <Button>Search</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Search' })).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  },
+};
+
+/** Following a link of the mobile menu closes it and gives focus back to the menu button. */
+export const MobileNavigationClosesMenu: Story = {
+  parameters: { testViewport: { width: 375, height: 720 } },
+  args: {
+    navbarActions: <Button>Search</Button>,
+    sidebar: ({ closeMenu }) => (
+      <Sidebar
+        sections={sampleSections}
+        activeSection="content"
+        currentPath="/content/article/list"
+        onNavigate={closeMenu}
+        linkComponent={({ href, children, ...rest }) => (
+          <a
+            href={href}
+            {...rest}
+            onClick={(e) => {
+              e.preventDefault();
+              rest.onClick?.(e);
+            }}
+          >
+            {children}
+          </a>
+        )}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const menu = await body.findByRole('dialog', { name: 'Main navigation' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Finance' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Order list' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -101,3 +101,70 @@ export const FollowingALink: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/content/video/list');
   },
 };
+
+export const ComingBadge: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('navigation', { name: 'Content' });
+    // A planned screen is listed with its badge, part of the link's name.
+    const link = within(panel).getByRole('link', { name: 'Roadshows coming' });
+    await expect(link).toHaveAttribute('href', '/content/roadshow/list');
+    await expect(within(link).getByText('coming')).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'Articles' })).toBeVisible();
+  },
+};
+
+export const HomeLink: Story = {
+  args: { home: { href: '/', label: 'Dashboard' }, currentPath: '/', activeSection: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rail = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(rail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Nothing in the panel is current on the home page.
+    const panel = canvas.getByRole('navigation', { name: 'Content' });
+    for (const link of within(panel).getAllByRole('link')) {
+      await expect(link).not.toHaveAttribute('aria-current');
+    }
+  },
+};
+
+export const NearestLinkIsCurrent: Story = {
+  args: {
+    activeSection: 'operation',
+    currentPath: '/operation/crawler/batch',
+    sections: sampleSections.map((s) =>
+      s.id === 'operation'
+        ? {
+            ...s,
+            groups: [
+              {
+                id: 'crawlers',
+                label: 'Crawlers',
+                items: [
+                  { id: 'crawlers', label: 'Crawler management', href: '/operation/crawler' },
+                  {
+                    id: 'batch',
+                    label: 'Crawler batch',
+                    href: '/operation/crawler/batch',
+                    coming: true,
+                  },
+                ],
+              },
+            ],
+          }
+        : s,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('navigation', { name: 'Operations' });
+    await expect(within(panel).getByRole('link', { name: /Crawler batch/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(panel).getByRole('link', { name: 'Crawler management' }),
+    ).not.toHaveAttribute('aria-current');
+  },
+};

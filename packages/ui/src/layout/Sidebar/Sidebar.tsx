@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControllableState } from '../../utils';
 import * as S from './Sidebar.styles';
-import { DefaultLink, isCurrent, type LinkComponent, type SidebarSection } from './types';
+import { DefaultLink, currentHref, type LinkComponent, type SidebarSection } from './types';
 
 export interface SidebarProps {
   sections: SidebarSection[];
@@ -64,6 +64,10 @@ export function Sidebar({
     setShown({ id: shownId, forActive: activeSection });
   }
   const section = sections.find((s) => s.id === shownId) ?? sections[0];
+  const current = currentHref(
+    sections.flatMap((s) => s.groups.flatMap((g) => g.items.map((i) => i.href))),
+    currentPath,
+  );
 
   const onRailClick = (id: string) => {
     if (id === shownId) {
@@ -121,7 +125,7 @@ export function Sidebar({
                     <S.ItemLink
                       as={linkComponent}
                       href={item.href}
-                      aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
+                      aria-current={item.href === current ? 'page' : undefined}
                       onClick={() => onNavigate?.(item.href)}
                     >
                       <span>{item.label}</span>

@@ -1,6 +1,7 @@
 export { Sidebar, type SidebarProps } from './Sidebar';
 export {
   DefaultLink,
+  currentHref,
   isCurrent,
   type LinkComponent,
   type LinkProps,

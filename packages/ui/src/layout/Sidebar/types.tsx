@@ -47,3 +47,21 @@ export function isCurrent(href: string, currentPath: string): boolean {
   if (path === '/') return currentPath === '/';
   return currentPath === path || currentPath.startsWith(`${path}/`);
 }
+
+/**
+ * The one href of `hrefs` that marks the current page: the exact path, else the nearest ancestor
+ * (so /operation/crawler/batch marks "batch", not also "crawler").
+ */
+export function currentHref(hrefs: readonly string[], currentPath: string): string | undefined {
+  let best: string | undefined;
+  let bestLength = -1;
+  for (const href of hrefs) {
+    if (!isCurrent(href, currentPath)) continue;
+    const length = (href.split(/[?#]/)[0] ?? href).length;
+    if (length > bestLength) {
+      best = href;
+      bestLength = length;
+    }
+  }
+  return best;
+}

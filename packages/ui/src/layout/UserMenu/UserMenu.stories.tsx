@@ -15,7 +15,7 @@ const meta = {
     onNavigate: fn().mockName('onNavigate'),
     onLogout: fn().mockName('onLogout'),
   },
-  parameters: { testViewport: { width: 480, height: 320 } },
+  parameters: { testViewport: { width: 800, height: 320 } },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 260 }}>
@@ -55,4 +55,19 @@ export const LogOut: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: { name: 'Li Wei', role: 'Normal User' },
+};
+
+/** On a narrow screen the avatar alone shows; the name still names the button. */
+export const Narrow: Story = {
+  parameters: { testViewport: { width: 375, height: 320 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /王编辑/ });
+    await expect(trigger).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(trigger).getByText('王编辑').parentElement?.getBoundingClientRect().width,
+      ).toBeLessThanOrEqual(1),
+    );
+  },
 };

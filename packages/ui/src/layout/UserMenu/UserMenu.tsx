@@ -24,6 +24,15 @@ const Who = styled.span`
   align-items: flex-start;
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   text-align: left;
+  /* On a narrow screen the avatar alone shows; the name still names the button. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 const Role = styled.span`
