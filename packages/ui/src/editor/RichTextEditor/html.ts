@@ -170,6 +170,7 @@ export function deserializeHtml(editor: SlateEditor, html: string): Value {
   const nodes = editor.api.html.deserialize({ element: body });
   restoreListStarts(nodes, listStarts);
   restoreCellSpans(nodes);
+  dropEmptyTables(nodes);
   // Loose inline text at the top level is wrapped in paragraphs.
   const value: Value = [];
   let loose: Descendant[] = [];
@@ -241,6 +242,22 @@ function restoreListStarts(nodes: Descendant[], starts: (number | undefined)[]) 
     const start = starts[i];
     if (start) Object.assign(item, { listRestart: start, listStart: start });
   });
+}
+
+/**
+ * A table without rows (`<table></table>`, what is left of a table whose content was not allowed)
+ * is no table for the editor: Plate cannot render it, so it goes, at any depth.
+ */
+function dropEmptyTables(nodes: Descendant[]) {
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i]!;
+    if (isText(node)) continue;
+    const el = node as RichElement;
+    dropEmptyTables(el.children);
+    if (el.type === 'table' && !el.children.some((row) => (row as TElement).type === 'tr')) {
+      nodes.splice(i, 1);
+    }
+  }
 }
 
 /** Cell spans: Plate's deserializer keeps them as raw attributes, the editor reads numbers. */
