@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Waits on state (findBy…, waitFor) get time on a loaded machine: lazily loaded parts (the confirm
+// dialog) arrive with a dynamic import, which the first time goes through Vite's transform.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

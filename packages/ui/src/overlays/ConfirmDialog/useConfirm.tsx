@@ -1,5 +1,22 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialog';
+
+/**
+ * The dialog (and the overlay library under it) loads with the first question, not with the
+ * provider: every page mounts the provider, few ask anything at once.
+ */
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export type ConfirmOptions = Omit<
   ConfirmDialogProps,
@@ -46,17 +63,19 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
     <ConfirmContext value={confirm}>
       {children}
       {request && (
-        <ConfirmDialog
-          // The last request stays rendered while the dialog closes.
-          {...request.options}
-          open={open}
-          onConfirm={() => {
-            const result = onConfirm?.();
-            if (result instanceof Promise) return result.then(() => settle(true));
-            settle(true);
-          }}
-          onCancel={() => settle(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            // The last request stays rendered while the dialog closes.
+            {...request.options}
+            open={open}
+            onConfirm={() => {
+              const result = onConfirm?.();
+              if (result instanceof Promise) return result.then(() => settle(true));
+              settle(true);
+            }}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
       )}
     </ConfirmContext>
   );
