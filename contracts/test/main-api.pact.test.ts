@@ -21,6 +21,8 @@ import {
 
 const pact = newPact('newsdesk-main-api');
 const EDITOR = 'an editor is signed in';
+/** A cursor as the server writes it (opaque to the console). */
+const EXAMPLE_CURSOR = 'WzE3MTU1NjQ3MDAwMDAsNDIsMiwiYWJjZGVmZ2hpaiJd';
 const articlePath = (suffix = '') =>
   MatchersV3.fromProviderState(
     `/v1/admin/article/\${id}${suffix}`,
@@ -171,26 +173,80 @@ describe('main API: articles', () => {
       .addInteraction()
       .given(EDITOR)
       .given('published articles exist')
-      .uponReceiving('a page of published articles')
+      .uponReceiving('a page of published articles matching a keyword')
       .withRequest('GET', '/v1/admin/article', (b) =>
-        b
-          .headers(tokenHeader())
-          .query({ page: '1', limit: '20', status: 'published', hide_deleted: 'true' }),
+        b.headers(tokenHeader()).query({
+          page: '1',
+          limit: '20',
+          status: 'published',
+          hide_deleted: 'true',
+          keyword: 'for the list',
+        }),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody(
-            ok({ items: eachLike(articleSummaryShape, 1), total: integer(3), page: 1, limit: 20 }),
-          ),
+        b.headers(jsonHeaders).jsonBody(
+          // The state's few articles fit on one page: no next page.
+          ok({
+            items: eachLike(articleSummaryShape, 1),
+            total: integer(3),
+            page: 1,
+            limit: 20,
+            next_cursor: null,
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const page = await unwrap(
           mainClient(server.url).GET('/v1/admin/article', {
-            params: { query: { page: 1, limit: 20, status: 'published', hide_deleted: true } },
+            params: {
+              query: {
+                page: 1,
+                limit: 20,
+                status: 'published',
+                hide_deleted: true,
+                keyword: 'for the list',
+              },
+            },
           }),
         );
         expect(page.items[0]?.status).toBe('published');
+        expect(page.next_cursor).toBeNull();
+      }));
+
+  it('listArticles by cursor', () =>
+    pact
+      .addInteraction()
+      .given(EDITOR)
+      .given('published articles exist')
+      .given('a cursor after the newest published article')
+      .uponReceiving('the next page of published articles by cursor')
+      .withRequest('GET', '/v1/admin/article', (b) =>
+        b.headers(tokenHeader()).query({
+          status: 'published',
+          limit: '1',
+          cursor: MatchersV3.fromProviderState('${cursor}', EXAMPLE_CURSOR) as never,
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonHeaders).jsonBody(
+          ok({
+            items: eachLike(articleSummaryShape, 1),
+            total: integer(3),
+            page: 2,
+            limit: 1,
+            next_cursor: like(EXAMPLE_CURSOR),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const page = await unwrap(
+          mainClient(server.url).GET('/v1/admin/article', {
+            params: { query: { status: 'published', limit: 1, cursor: EXAMPLE_CURSOR } },
+          }),
+        );
+        expect(page.page).toBe(2);
+        expect(page.items).toHaveLength(1);
+        expect(typeof page.next_cursor).toBe('string');
       }));
 
   it('createArticle', () =>

@@ -152,6 +152,20 @@ const refusals: Refusal[] = [
       unwrap(mainClient(url).GET('/v1/admin/article', { params: { query: { limit: 1000 } } })),
   },
   {
+    name: 'listArticles refused: not a cursor of the list',
+    api: 'main',
+    states: [EDITOR],
+    method: 'GET',
+    path: '/v1/admin/article',
+    query: { cursor: 'not-a-cursor' },
+    status: 400,
+    answer: field('cursor', 'format', 'cursor: Not a cursor returned by this list'),
+    call: (url) =>
+      unwrap(
+        mainClient(url).GET('/v1/admin/article', { params: { query: { cursor: 'not-a-cursor' } } }),
+      ),
+  },
+  {
     name: 'setArticleStatus refused: stale version',
     api: 'main',
     states: [EDITOR, ['an article exists', { version: 2 }]],

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  lte,
-  ne,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { articleTags, articles, attachments, tagRelations, tags, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppContext, AuthUser, DataOf, MainOperations } from '../http/types';
@@ -29,6 +16,7 @@ import {
 } from './content';
 import { ContentKind, loadRelations, replaceRelations, type Relation } from './relations';
 import {
+  Binder,
   decodeCursor,
   encodeCursor,
   filterDigest,
@@ -36,6 +24,7 @@ import {
   landmarkFor,
   landmarksQuery,
   orderBy,
+  PreparedCache,
   rowsOf,
   seekAfter,
   type Direction,
@@ -217,34 +206,46 @@ async function presentArticle(ctx: AppContext, row: ArticleRow): Promise<Article
   return toArticle(ctx, row, extras, files);
 }
 
-/** The filters of the article list as SQL conditions (combined with AND). */
-function listConditions(q: ArticleListQuery, now: number): SQL[] {
+/** The filters of the article list as SQL conditions (combined with AND), values through `b`. */
+function listConditions(q: ArticleListQuery, now: number, b: Binder = new Binder(false)): SQL[] {
   const c: SQL[] = [];
   if (!q) return c;
-  if (q.keyword) c.push(sql`${articles.title} ilike ${'%' + escapeLike(q.keyword) + '%'}`);
-  if (q.theme_id !== undefined) c.push(eq(articles.theme_id, q.theme_id));
-  if (q.author_id !== undefined) c.push(eq(articles.author_id, q.author_id));
-  if (q.article_type) c.push(eq(articles.article_type, q.article_type));
-  if (q.status) c.push(eq(articles.status, q.status));
-  else if (q.hide_deleted) c.push(ne(articles.status, 'deleted'));
+  if (q.keyword) {
+    c.push(sql`${articles.title} ilike ${b.v('keyword', '%' + escapeLike(q.keyword) + '%')}`);
+  }
+  if (q.theme_id !== undefined) c.push(eq(articles.theme_id, b.v('theme_id', q.theme_id)));
+  if (q.author_id !== undefined) c.push(eq(articles.author_id, b.v('author_id', q.author_id)));
+  if (q.article_type) c.push(eq(articles.article_type, b.v('article_type', q.article_type)));
+  // Literal: a partial index is chosen by the plan of a prepared statement only on a literal.
+  if (q.status) c.push(eq(articles.status, b.v('status', q.status)));
+  else if (q.hide_deleted) {
+    b.mark('hide_deleted');
+    c.push(sql`${articles.status} <> 'deleted'`);
+  }
   if (q.scheduled === true) {
-    c.push(eq(articles.status, 'draft'), gt(articles.planned_published_at, now));
+    b.mark('scheduled');
+    c.push(eq(articles.status, 'draft'), gt(articles.planned_published_at, b.v('now', now)));
   } else if (q.scheduled === false) {
+    b.mark('not_scheduled');
     c.push(
-      sql`not (${articles.status} = 'draft' and coalesce(${articles.planned_published_at}, 0) > ${now})`,
+      sql`not (${articles.status} = 'draft' and coalesce(${articles.planned_published_at}, 0) > ${b.v('now', now)})`,
     );
   }
   if (q.tag_ids?.length) {
     c.push(
-      sql`exists (select 1 from ${articleTags} where ${articleTags.article_id} = ${articles.id} and ${inArray(articleTags.tag_id, q.tag_ids)})`,
+      sql`exists (select 1 from ${articleTags} where ${articleTags.article_id} = ${articles.id} and ${inArray(articleTags.tag_id, b.list('tag_ids', q.tag_ids))})`,
     );
   }
-  if (q.vip_visibility?.length) c.push(inArray(articles.vip_visibility, q.vip_visibility));
-  if (q.start !== undefined) c.push(gte(articles.display_time, q.start));
-  if (q.end !== undefined) c.push(lte(articles.display_time, q.end));
-  if (q.wc_gt !== undefined) c.push(gt(articles.words_count, q.wc_gt));
-  if (q.wc_lt !== undefined) c.push(lt(articles.words_count, q.wc_lt));
-  if (q.exclude_ids?.length) c.push(notInArray(articles.id, q.exclude_ids));
+  if (q.vip_visibility?.length) {
+    c.push(inArray(articles.vip_visibility, b.list('vip', q.vip_visibility)));
+  }
+  if (q.start !== undefined) c.push(gte(articles.display_time, b.v('start', q.start)));
+  if (q.end !== undefined) c.push(lte(articles.display_time, b.v('end', q.end)));
+  if (q.wc_gt !== undefined) c.push(gt(articles.words_count, b.v('wc_gt', q.wc_gt)));
+  if (q.wc_lt !== undefined) c.push(lt(articles.words_count, b.v('wc_lt', q.wc_lt)));
+  if (q.exclude_ids?.length) {
+    c.push(notInArray(articles.id, b.list('exclude_ids', q.exclude_ids)));
+  }
   return c;
 }
 
@@ -288,6 +289,35 @@ const tagsOfArticle = sql<
 const relationsOfArticle = sql<
   Relation[]
 >`(select coalesce(json_agg(json_build_object('id', r.tag_id, 'group', r."group", 'k', r.k) order by r.k, r.tag_id), '[]'::json) from ${tagRelations} r where r.item_kind = ${ContentKind.ARTICLE} and r.item_id = ${articles.id})`;
+
+/** The page query over conditions whose values are placeholders (see readArticlePage). */
+function buildPageQuery(ctx: AppContext, conds: SQL[], dir: Direction) {
+  const ids = ctx.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(...orderBy(articles.display_time, articles.id, dir))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .as('page_ids');
+  return ctx.db
+    .select({
+      ...summaryColumns,
+      author_nickname: users.nickname,
+      author_description: users.description,
+      author_avatar: users.avatar,
+      tag_rows: tagsOfArticle,
+      relations: relationsOfArticle,
+    })
+    .from(articles)
+    .innerJoin(ids, eq(ids.id, articles.id))
+    .leftJoin(users, eq(users.id, articles.author_id))
+    .orderBy(...orderBy(articles.display_time, articles.id, dir));
+}
+
+const pageQueries = new PreparedCache<ReturnType<ReturnType<typeof buildPageQuery>['prepare']>>(
+  'article_page',
+);
 
 async function readArticlePage(
   ctx: AppContext,
@@ -334,33 +364,24 @@ async function readArticlePage(
     }
   }
   // A deferred join: the page's ids (one more, to know whether a next page exists) come from the
-  // indexes, then only those rows are read, with their authors, tags and relations.
-  const ids = ctx.db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(
-      and(where, after ? seekAfter(articles.display_time, articles.id, dir, after) : undefined),
-    )
-    .orderBy(...orderBy(articles.display_time, articles.id, dir))
-    .limit(limit + 1)
-    .offset(skip)
-    .as('page_ids');
-  const [rows, n] = await Promise.all([
-    ctx.db
-      .select({
-        ...summaryColumns,
-        author_nickname: users.nickname,
-        author_description: users.description,
-        author_avatar: users.avatar,
-        tag_rows: tagsOfArticle,
-        relations: relationsOfArticle,
-      })
-      .from(articles)
-      .innerJoin(ids, eq(ids.id, articles.id))
-      .leftJoin(users, eq(users.id, articles.author_id))
-      .orderBy(...orderBy(articles.display_time, articles.id, dir)),
-    total,
-  ]);
+  // indexes, then only those rows are read, with their authors, tags and relations. One prepared
+  // statement per shape of query (which filters, seek or not, order).
+  const b = new Binder(true);
+  const pageConds = listConditions(q, now, b);
+  if (after) {
+    pageConds.push(
+      seekAfter(articles.display_time, articles.id, dir, [
+        b.v('after_value', after[0]),
+        b.v('after_id', after[1]),
+      ]),
+    );
+  }
+  b.v('limit', limit + 1);
+  b.v('skip', skip);
+  const prepared = pageQueries.get(ctx.db, `${dir}|${b.shape}`, (name) =>
+    buildPageQuery(ctx, pageConds, dir).prepare(name),
+  );
+  const [rows, n] = await Promise.all([prepared.execute(b.params), total]);
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const items = shown.map((r) => {

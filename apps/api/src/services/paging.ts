@@ -125,3 +125,62 @@ export function landmarksQuery(
 
 /** Rows of `db.execute` for both drivers (node-postgres and PGlite answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The values of a list query, either as they are (a one-off query) or as named placeholders of a
+ * prepared statement, whose parameters it collects: the same code builds both. `shape` names the
+ * placeholders used and the literal branches taken (`mark`), in order: queries of one shape share
+ * one prepared statement, so every branch of the builder must either bind a value or mark itself.
+ */
+export class Binder {
+  readonly params: Record<string, unknown> = {};
+  private readonly names: string[] = [];
+
+  constructor(readonly prepared: boolean) {}
+
+  /** A value (typed as itself: drizzle's operators take placeholders wherever values go). */
+  v<T>(name: string, value: T): T {
+    if (!this.prepared) return value;
+    this.names.push(name);
+    this.params[name] = value;
+    return sql.placeholder(name) as unknown as T;
+  }
+
+  /** A branch of the query written without a value (a literal condition): part of the shape. */
+  mark(name: string): void {
+    this.names.push(`#${name}`);
+  }
+
+  /** A list of values, one placeholder each (its length is part of the shape). */
+  list<T>(name: string, values: readonly T[]): T[] {
+    return values.map((value, i) => this.v(`${name}_${i}`, value));
+  }
+
+  get shape(): string {
+    return this.names.join(',');
+  }
+}
+
+/**
+ * Prepared statements by shape, per database: built once (drizzle's query building costs more than
+ * the query of a page), and named on PostgreSQL so that each connection parses them once.
+ */
+export class PreparedCache<Q> {
+  private readonly byDb = new WeakMap<object, Map<string, Q>>();
+  constructor(
+    private readonly prefix: string,
+    private readonly max = 200,
+  ) {}
+
+  get(db: object, shape: string, build: (name: string) => Q): Q {
+    let forDb = this.byDb.get(db);
+    if (!forDb) this.byDb.set(db, (forDb = new Map()));
+    const hit = forDb.get(shape);
+    if (hit) return hit;
+    if (forDb.size >= this.max) forDb.clear();
+    const name = `${this.prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    const q = build(name);
+    forDb.set(shape, q);
+    return q;
+  }
+}

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../src/db/schema';
 import type { AppContext } from '../../src/http/types';
+import { listArticles } from '../../src/services/articles';
 import { DEMO_ACCOUNTS } from '../../src/seed';
 
 type Params = Record<string, unknown>;
@@ -95,6 +96,13 @@ export const providerStates: Record<string, StateSetup> = {
     );
     ctx.counts.invalidate('articles');
     return undefined;
+  },
+
+  'a cursor after the newest published article': async (ctx) => {
+    // The list's own cursor after its first row (of `status=published`, one per page).
+    const first = await listArticles(ctx, { status: 'published', limit: 1 });
+    if (!first.next_cursor) throw new Error('no published article after the newest');
+    return { cursor: first.next_cursor };
   },
 
   'an article exists': async (ctx, params) => {
