@@ -290,14 +290,23 @@ const relationsOfArticle = sql<
   Relation[]
 >`(select coalesce(json_agg(json_build_object('id', r.tag_id, 'group', r."group", 'k', r.k) order by r.k, r.tag_id), '[]'::json) from ${tagRelations} r where r.item_kind = ${ContentKind.ARTICLE} and r.item_id = ${articles.id})`;
 
-/** The page query over conditions whose values are placeholders (see readArticlePage). */
-function buildPageQuery(ctx: AppContext, conds: SQL[], dir: Direction) {
+/**
+ * The page query over conditions whose values are placeholders (see readArticlePage). The row
+ * count is written in the SQL, not a parameter: a plan made for any parameters (PostgreSQL's
+ * generic plan of a prepared statement) then still knows the page is a few rows, and joins them
+ * to their articles by id instead of hashing the whole table.
+ */
+function buildPageQuery(ctx: AppContext, conds: SQL[], dir: Direction, rows: number) {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`bad page size ${rows}`);
+  // drizzle writes a number as a parameter; a raw SQL chunk (typed as the number it stands for)
+  // is written as it is.
+  const rowCount = sql.raw(String(rows)) as unknown as number;
   const ids = ctx.db
     .select({ id: articles.id })
     .from(articles)
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(...orderBy(articles.display_time, articles.id, dir))
-    .limit(sql.placeholder('limit'))
+    .limit(rowCount)
     .offset(sql.placeholder('skip'))
     .as('page_ids');
   return ctx.db
@@ -376,10 +385,9 @@ async function readArticlePage(
       ]),
     );
   }
-  b.v('limit', limit + 1);
   b.v('skip', skip);
-  const prepared = pageQueries.get(ctx.db, `${dir}|${b.shape}`, (name) =>
-    buildPageQuery(ctx, pageConds, dir).prepare(name),
+  const prepared = pageQueries.get(ctx.db, `${dir}|${limit}|${b.shape}`, (name) =>
+    buildPageQuery(ctx, pageConds, dir, limit + 1).prepare(name),
   );
   const [rows, n] = await Promise.all([prepared.execute(b.params), total]);
   const shown = rows.slice(0, limit);
