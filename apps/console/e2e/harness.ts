@@ -59,7 +59,11 @@ export async function startStack(
     );
   while (!(await healthy())) {
     if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the API did not start within 90 s');
+    if (Date.now() > deadline) {
+      // Never leave a half-started server holding the port for the next file.
+      server.kill('SIGKILL');
+      throw new Error('the API did not start within 90 s');
+    }
     await delay(300);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });

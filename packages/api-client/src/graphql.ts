@@ -22,8 +22,10 @@ export interface GraphqlClientOptions {
 
 /**
  * The console's GraphQL client: the token in both header names (the newer Authorization and the
- * older X-Token), no cache, partial data with errors accepted, errors logged only, and a refused
- * token (extensions.status 50008/50014) clearing the session.
+ * older X-Token), partial data with errors accepted, errors logged only, and a refused token
+ * (extensions.status 50008/50014) clearing the session. Apollo's cache is the console's GraphQL
+ * cache: watched reads (`watchQuery`, the console's `useGraphqlQuery`) answer from the cache and
+ * ask the server again (`cache-and-network`); one-shot `query` calls never use the cache.
  */
 export function createGraphqlClient({
   url,
@@ -66,7 +68,7 @@ export function createGraphqlClient({
     }),
     defaultOptions: {
       query: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
-      watchQuery: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
+      watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
     },
     // Keep requests exactly as the contract describes them (no extensions.clientLibrary).
     enhancedClientAwareness: { transport: false },

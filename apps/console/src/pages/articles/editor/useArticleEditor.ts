@@ -3,10 +3,8 @@ import {
   emptyArticleValues,
   plannedTimeValid,
   useArticleEditorForm,
-  useConfirm,
   useToast,
   type ArticleEditorValues,
-  type EditorTemplate,
 } from '@newsdesk/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,18 +19,13 @@ import {
 } from '../../../data/articles';
 import { uploadMedia } from '../../../data/media';
 import { useSession } from '../../../data/session';
-import {
-  templateBody,
-  templatesOf,
-  useSaveTemplate,
-  useTemplates,
-  type TemplateConfig,
-} from '../../../data/templates';
+import type { TemplateConfig } from '../../../data/templates';
 import { draftKey, localDraftStore } from './autosave';
 import { useEditorOptions } from './editorOptions';
 import { articleToValues, savedStatus, valuesToPayload, valuesToUpdate } from './mapping';
 import { useAutosave, useLocalDraft, type ConflictState, type SaveStatus } from './useAutosave';
 import { useEditorStartup } from './useEditorStartup';
+import { useEditorTemplates } from './useEditorTemplates';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export type EditorStep = 'details' | 'preview' | 'done';
@@ -52,7 +45,6 @@ export function useArticleEditor(
 ) {
   const { t } = useTranslation();
   const toast = useToast();
-  const confirm = useConfirm();
   const navigate = useNavigate();
   const cache = useArticleCache();
   const { user } = useSession();
@@ -65,9 +57,6 @@ export function useArticleEditor(
   const [bodyRevision, setBodyRevision] = useState(0);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<PublishResult | null>(null);
-  const templates = useSaveTemplate();
-  // The entry in the session cache (the page read it; a save replaces it there).
-  const templatesNow = useTemplates().data ?? templateConfig;
   const reloadBody = useCallback(() => setBodyRevision((r) => r + 1), []);
 
   const serverValues = useMemo(
@@ -80,6 +69,7 @@ export function useArticleEditor(
   const form = useArticleEditorForm(serverValues);
   const options = useEditorOptions({ article: initialArticle, self: user });
   const { store, localDraft, setLocalDraft } = useLocalDraft(articleRef);
+  const templates = useEditorTemplates({ form, templateConfig, reloadBody, setSaveStatus });
 
   /** The server answered an article: keep it, move the URL of a new one to its id. */
   const adopt = useCallback(
@@ -196,31 +186,6 @@ export function useArticleEditor(
     goTo('done');
   };
 
-  const loadTemplate = async (tpl: EditorTemplate) => {
-    const body = templateBody(templatesNow, tpl.id);
-    if (form.getValues('body') !== '') {
-      const ok = await confirm({
-        title: t('ae-template-replace-title'),
-        message: t('ae-template-replace-message', { name: tpl.name }),
-      });
-      if (!ok) return;
-    }
-    setSaveStatus({ state: 'loading-template', at: Date.now() });
-    form.setValue('body', body, { shouldDirty: true });
-    reloadBody();
-    setSaveStatus({ state: 'auto-load-template', at: Date.now() });
-  };
-
-  const saveAsTemplate = async (name: string, isDefault: boolean) => {
-    try {
-      await templates.mutateAsync({ name, body: form.getValues('body'), is_default: isDefault });
-      toast.success(t('ae-template-saved'));
-    } catch (e) {
-      toast.error(errorMessage(e));
-      throw e;
-    }
-  };
-
   const draft = {
     info: localDraft,
     restore: () => {
@@ -269,7 +234,7 @@ export function useArticleEditor(
     submit,
     publish: () => void publish(),
     upload: uploadMedia,
-    templates: { list: templatesOf(templatesNow), load: loadTemplate, save: saveAsTemplate },
+    templates,
     draft,
     conflict: resolveConflict,
   };
