@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   NewsdeskProvider,
   createI18n,
+  loadAllMessages,
   isLocale,
   locales,
   type Locale,
@@ -22,6 +23,9 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // The catalogue shows every component: the message areas the console loads per screen are all
+  // loaded before the first story renders.
+  loaders: [() => loadAllMessages()],
   tags: ['autodocs'],
   globalTypes: {
     theme: {

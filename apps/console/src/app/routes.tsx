@@ -1,4 +1,4 @@
-import type { MessageKey, PageWidth } from '@newsdesk/ui';
+import { loadMessages, type MessageArea, type MessageKey, type PageWidth } from '@newsdesk/ui';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
 /**
@@ -34,6 +34,12 @@ export type GroupId =
 
 type PageModule = LazyRouteFunction<RouteObject>;
 
+/** A page whose messages are not bundled with the app: its code and its message areas load together. */
+const withMessages =
+  (page: PageModule, ...areas: MessageArea[]): PageModule =>
+  async () =>
+    (await Promise.all([page(), loadMessages(...areas)]))[0];
+
 export interface Screen {
   id: ScreenId;
   /** The route path (react-router syntax: `:id` for a parameter). */
@@ -60,7 +66,7 @@ export const screens: readonly Screen[] = [
     path: '/content/article/:id',
     section: 'content',
     width: 'xl',
-    page: () => import('../pages/articles/editor/ArticleEditorPage'),
+    page: withMessages(() => import('../pages/articles/editor/ArticleEditorPage'), 'editor'),
     nav: { group: 'new-content', href: '/content/article/create' },
   },
   {
@@ -94,7 +100,7 @@ export const screens: readonly Screen[] = [
     id: 'article-pdfpreview',
     path: '/content/article/pdfpreview/:id',
     section: 'content',
-    page: () => import('../pages/articles/editor/ArticlePdfPreviewPage'),
+    page: withMessages(() => import('../pages/articles/editor/ArticlePdfPreviewPage'), 'editor'),
   },
   { id: 'video-list', path: '/content/video/list', section: 'content', nav: { group: 'lists' } },
   { id: 'video-editor', path: '/content/video/:id', section: 'content' },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAllMessages } from '../foundations/i18n';
 
 // Waits on state (findBy…, waitFor) get time on a loaded machine: lazily loaded parts (the confirm
 // dialog) arrive with a dynamic import, which the first time goes through Vite's transform.
@@ -25,3 +26,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Tests render any component at any time: every message area is there from the start.
+await loadAllMessages();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
-import { messages } from './messages';
+import { messages } from './messages/all';
 
 describe('i18n', () => {
   it('has every message in English and Chinese, never empty', () => {

@@ -1,4 +1,13 @@
-export { createI18n, resources, fallbackLng, defaultLocale, isLocale } from './i18n';
-export { messages, resourceFor, type MessageKey, type Messages } from './messages';
+export {
+  createI18n,
+  resources,
+  fallbackLng,
+  defaultLocale,
+  isLocale,
+  loadMessages,
+  loadAllMessages,
+} from './i18n';
+export { resourceFor, type MessageArea, type MessageKey, type Messages } from './messages';
+export { messages } from './messages/all';
 export { defineMessages, type Translations } from './messages/define';
 export { useTranslation, Trans } from 'react-i18next';

@@ -150,10 +150,6 @@ export const editorMessages = defineMessages({
     'zh-CN': '标题长度不能少于 10 个字',
   },
   'ae-body-empty': { en: 'Body text cannot be empty', 'zh-CN': '正文不能为空' },
-  'ae-publish-first': {
-    en: 'Please publish this article first.',
-    'zh-CN': '请先发布这篇文章。',
-  },
 
   // Actions and wizard
   'ae-new-title': { en: 'New article', 'zh-CN': '新建文章' },

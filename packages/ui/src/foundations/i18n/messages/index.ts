@@ -3,7 +3,7 @@ import { articlesMessages } from './articles';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import type { Translations } from './define';
-import { editorMessages } from './editor';
+import type { editorMessages } from './editor';
 import { feedbackMessages } from './feedback';
 import { inputsMessages } from './inputs';
 import { layoutMessages } from './layout';
@@ -12,10 +12,11 @@ import { pushMessages } from './push';
 import { specMessages } from './spec';
 
 /**
- * Every message, by key. Areas keep their own file and own their keys; `i18n.test.ts` fails when two
- * files define the same key (a spread would silently shadow one of them).
+ * The messages any screen may need, bundled with the app. Areas keep their own file and own their
+ * keys; `i18n.test.ts` fails when two files define the same key (a spread would silently shadow one
+ * of them). Every message of all areas together: `messages/all.ts`.
  */
-export const messages = {
+export const core = {
   ...specMessages,
   ...authMessages,
   ...articlesMessages,
@@ -24,17 +25,29 @@ export const messages = {
   ...inputsMessages,
   ...layoutMessages,
   ...overlaysMessages,
-  ...editorMessages,
   ...pushMessages,
 } satisfies Record<string, Translations>;
 
-export type MessageKey = keyof typeof messages;
+/**
+ * Areas whose messages load with the screens that use them (`loadMessages`), not at startup: the
+ * console's first download carries only `core`. A route's loader awaits its areas.
+ */
+export const areas = {
+  editor: () => import('./editor').then((m) => m.editorMessages),
+} satisfies Record<string, () => Promise<Record<string, Translations>>>;
+
+export type MessageArea = keyof typeof areas;
+
+export type MessageKey = keyof typeof core | keyof typeof editorMessages;
 export type Messages = { readonly [K in MessageKey]: string };
 
 /** The flat resource of one locale: only the keys it translates (partial locales fall back). */
-export function resourceFor(locale: Locale): Partial<Messages> {
+export function resourceFor(
+  locale: Locale,
+  source: Readonly<Record<string, Translations>> = core,
+): Partial<Messages> {
   const out: Record<string, string> = {};
-  for (const [key, tr] of Object.entries(messages) as [MessageKey, Translations][]) {
+  for (const [key, tr] of Object.entries(source)) {
     const text = tr[locale];
     if (text !== undefined) out[key] = text;
   }

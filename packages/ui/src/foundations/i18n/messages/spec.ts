@@ -63,4 +63,9 @@ export const specMessages = defineMessages({
     es: 'hace {{count}} minutos',
     de: 'vor {{count}} Minuten',
   },
+  // Used on lists too (push, publish), so it lives here and not with the editor's messages.
+  'ae-publish-first': {
+    en: 'Please publish this article first.',
+    'zh-CN': '请先发布这篇文章。',
+  },
 });
