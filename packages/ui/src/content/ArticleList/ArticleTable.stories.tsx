@@ -15,7 +15,15 @@ const meta = {
     editHref: (id: number) => `/content/article/${id}`,
     onAction: fn().mockName('onAction'),
   },
-  parameters: { testViewport: { width: 1200, height: 720 } },
+  parameters: {
+    testViewport: { width: 1200, height: 720 },
+    docs: {
+      description: {
+        component:
+          'One page of the article list on `DataList`. Props as before (`items`, `loading`, `editHref`, `linkComponent`, `onAction`, `canPush`, `emptyVariant`, `emptyAction`, `now`); rows may carry `origin` (JIN10 and WSCN are marked). Optional: `selected`/`onSelectedChange` and `bulkActions(selected, clear)` (article ids) add the selection column and the bulk bar; `error` with `onRetry` replaces the rows; `paging` takes the `Pagination`.',
+      },
+    },
+  },
 } satisfies Meta<typeof ArticleTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

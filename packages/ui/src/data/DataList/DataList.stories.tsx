@@ -421,6 +421,30 @@ export const TenThousandRows: Story = {
   },
 };
 
+/**
+ * The list pages' mode: the page scrolls (`scroll="window"`, the default) and rows are measured
+ * (`rowHeight="auto"`); from 100 rows only those in view are rendered and the header sticks.
+ */
+export const WindowScroll: Story = {
+  args: { rows: makeArticles(1000), rowHeight: 'auto' },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Articles' });
+    await expect(table).toHaveAttribute('aria-rowcount', '1001');
+    await expect(bodyRows(table).length).toBeLessThan(60);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(table.querySelector('tr[aria-rowindex="1001"]')).toHaveTextContent('A-01000'),
+    );
+    await expect(bodyRows(table).length).toBeLessThan(60);
+    const header = within(table).getAllByRole('row')[0]!;
+    await expect(Math.round(header.getBoundingClientRect().top)).toBe(0);
+    // Back to the top for the screenshot (the window keeps its scroll between stories).
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="2"]')).not.toBeNull());
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: {
