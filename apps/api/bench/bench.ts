@@ -98,10 +98,14 @@ async function main() {
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
 
-  const report = (title: string, r: LoadResult) => {
+  // The CPU time this process (the server; with PGlite, the database too) spent per request: what
+  // the figures would be on cores of its own, whatever else the machine runs meanwhile.
+  const report = (title: string, r: LoadResult, cpu: NodeJS.CpuUsage) => {
+    const perRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, r.rps * seconds);
     console.log(
       `${title}: ${Math.round(r.rps)} req/s, latency p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
-        `${r.non2xx} non-2xx, ${r.errors} errors (${connections} connections, ${seconds} s)`,
+        `${r.non2xx} non-2xx, ${r.errors} errors (${connections} connections, ${seconds} s; ` +
+        `server process CPU ${perRequest.toFixed(2)} ms/request)`,
     );
     return r;
   };
@@ -130,7 +134,10 @@ async function main() {
   ) => {
     if (only && !only.test(title)) return;
     const ready = await job();
-    if (ready) report(title, await cannon(ready));
+    if (!ready) return;
+    const before = process.cpuUsage();
+    const result = await cannon(ready);
+    report(title, result, process.cpuUsage(before));
   };
   const get = async <T>(p: string) =>
     (
