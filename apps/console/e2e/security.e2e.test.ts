@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, signIn, startStack, type Stack } from './harness';
+import { DEMO, newPage, signIn, startStack, type Stack } from './harness';
 
 /**
  * The real console under the server's Content-Security-Policy (issue 18, item 7): signing in,
@@ -110,6 +110,31 @@ describe('the console under the Content-Security-Policy', () => {
     expect(ran).toBe(false);
     await expect.poll(() => violations.map((v) => v.directive)).toContain('script-src-elem');
     await expect.poll(() => consoleErrors.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows the login throttling message after too many failed sign-ins, even for the right password', async () => {
+    // The admin account: the other tests of this file sign the editor in.
+    const { context, page } = await newPage(stack);
+    await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
+    await page.goto('/auth/login');
+    const alert = page.getByRole('alert');
+    await page.getByLabel(/Email/).fill(DEMO.admin.email);
+    for (let i = 1; i <= 5; i++) {
+      await page.getByLabel(/Password/).fill(`wrong-password-${i}`);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/v1/admin/user/login'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect.poll(() => alert.textContent()).toContain('Incorrect email or password');
+    }
+    await page.getByLabel(/Password/).fill(DEMO.admin.password);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/v1/admin/user/login'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect((await refused).status()).toBe(429);
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(page.url()).toContain('/auth/login');
     await context.close();
   });
 });
