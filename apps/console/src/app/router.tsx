@@ -1,5 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { ConsoleLayout } from '../shell/ConsoleLayout';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../shell/RequireAuth';
 import { redirects, screenRoutes } from './routes';
 
@@ -14,13 +13,19 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireAuth>
-        <ConsoleLayout />
+        <Outlet />
       </RequireAuth>
     ),
     children: [
-      ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
-      ...screenRoutes(),
-      { path: '*', lazy: () => import('../pages/NotFoundPage') },
+      {
+        // The signed-in frame loads with the first signed-in page (in parallel), not with login.
+        lazy: () => import('../shell/ConsoleLayout').then((m) => ({ Component: m.ConsoleLayout })),
+        children: [
+          ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+          ...screenRoutes(),
+          { path: '*', lazy: () => import('../pages/NotFoundPage') },
+        ],
+      },
     ],
   },
 ];
