@@ -1,7 +1,9 @@
 import { LanguagePanel, LoginForm, ThemeToggle } from '@newsdesk/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { prefetchWhenIdle } from '../../app/prefetch';
 import { useSession } from '../../data/session';
 import { safeRedirect } from '../../shell/RequireAuth';
 
@@ -33,6 +35,8 @@ export function Component() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const reason = (location.state as { reason?: string } | null)?.reason;
+  // While the visitor types, the page they are going to (and the signed-in frame) loads.
+  useEffect(() => prefetchWhenIdle(redirect), [redirect]);
 
   if (session.status === 'signed-in') return <Navigate to={redirect} replace />;
 

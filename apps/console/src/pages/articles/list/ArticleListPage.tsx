@@ -1,9 +1,11 @@
 import { errorMessage } from '@newsdesk/api-client';
 import { ArticleFilters, ArticleTable, Button, Pagination, PushDialog } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { prefetchWhenIdle } from '../../../app/prefetch';
 import { ContentKind, contentRoute } from '../../../data/contentRoutes';
 import { RouterLink } from '../../../shell/RouterLink';
 import { PAGE_SIZE } from './listQuery';
@@ -45,6 +47,9 @@ export function Component() {
   const { url, list, filters } = useArticleList();
   const actions = useArticleRowActions(list.data?.items);
   const total = list.data?.total ?? 0;
+  // From a list, the editor is the next screen: its code loads once the rows are on screen.
+  const shown = list.data !== undefined;
+  useEffect(() => (shown ? prefetchWhenIdle('/content/article/create') : undefined), [shown]);
   const { push } = actions;
 
   return (

@@ -1,0 +1,30 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { routes } from './router';
+
+type Lazy = () => Promise<unknown>;
+const started = new WeakSet<Lazy>();
+
+/**
+ * Loads the code (and message areas) of the screen at `path` ahead of the navigation, so the router
+ * finds its modules ready when the user gets there: the same `import()` calls the routes make, which
+ * the browser runs once. Failures are left to the navigation, which reports them.
+ */
+export function prefetchPath(path: string): void {
+  const { pathname } = new URL(path, window.location.origin);
+  for (const { route } of matchRoutes(routes as RouteObject[], pathname) ?? []) {
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function' || started.has(lazy as Lazy)) continue;
+    started.add(lazy as Lazy);
+    void (lazy as Lazy)().catch(() => started.delete(lazy as Lazy));
+  }
+}
+
+/** `prefetchPath` once the browser has nothing better to do (after the current screen settled). */
+export function prefetchWhenIdle(path: string): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => prefetchPath(path), { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(() => prefetchPath(path), 200);
+  return () => window.clearTimeout(handle);
+}
