@@ -201,6 +201,23 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('shows the progress bar while the first page chunk of a fresh load arrives', async () => {
+    const { page, context } = await signedIn();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/ComingPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/finance/statistics', { waitUntil: 'commit' });
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await bar.waitFor();
+    release();
+    await expectScreen(page, 'Order statistics');
+    await bar.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('opens the right panel states and returns to none by close, overlay and Escape', async () => {
     const { page, context } = await signedIn();
     const button = (name: string) => page.getByRole('button', { name, exact: true });

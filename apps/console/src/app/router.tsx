@@ -1,3 +1,4 @@
+import { ProgressBar } from '@newsdesk/ui';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../shell/RequireAuth';
 import { redirects, screenRoutes } from './routes';
@@ -16,6 +17,8 @@ export const routes: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
+    // A fresh load waits for the frame's and the page's chunks: the progress bar shows meanwhile.
+    hydrateFallbackElement: <ProgressBar active />,
     children: [
       {
         // The signed-in frame loads with the first signed-in page (in parallel), not with login.
