@@ -31,10 +31,26 @@ export interface ServerConfig {
    * `LOGIN_MAX_FAILURES_PER_ACCOUNT` (5) and `LOGIN_MAX_FAILURES_PER_ADDRESS` (20).
    */
   loginLimits: LoginThrottleLimits;
+  /**
+   * Behind a reverse proxy, which hops to trust for the client's address (`X-Forwarded-For`), as
+   * Fastify's `trustProxy`: `TRUST_PROXY=true` (every hop), a number of hops, or addresses/CIDRs
+   * separated by commas. Unset: the connection's address (the login throttle counts per address,
+   * so without it every client behind a proxy would share one count).
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+function trustProxy(v: string | undefined): ServerConfig['trustProxy'] {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (!/^\d+$/.test(v)) return v;
+  // A number of hops: the first n from the server are trusted (as Fastify does with a number).
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
@@ -58,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.perAccount),
       perAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.perAddress),
     },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -128,4 +128,30 @@ describe('login throttling', () => {
     server.clock.advance(WINDOW);
     expect((await signIn(editor.email, editor.password)).body.status).toBe(0);
   });
+
+  it('counts the client address a trusted proxy forwards (TRUST_PROXY)', async () => {
+    const proxied = await startTestServer({ trustProxy: '127.0.0.1' });
+    try {
+      const from = (address: string, password: string) =>
+        fetch(`${proxied.mainUrl}/v1/admin/user/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+          body: JSON.stringify({ username: `guess-${address}@newsdesk.test`, password }),
+        });
+      for (let i = 0; i < PER_ADDRESS; i++) {
+        // A fresh e-mail each time: only the address limit can be reached.
+        const res = await fetch(`${proxied.mainUrl}/v1/admin/user/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+          body: JSON.stringify({ username: `guess-${i}@newsdesk.test`, password: 'guess' }),
+        });
+        expect(res.status).toBe(401);
+      }
+      expect((await from('203.0.113.7', 'guess')).status).toBe(429);
+      // Another client behind the same proxy is not refused.
+      expect((await from('198.51.100.20', 'guess')).status).toBe(401);
+    } finally {
+      await proxied.cleanup();
+    }
+  });
 });

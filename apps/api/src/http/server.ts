@@ -44,6 +44,7 @@ export async function buildApp({
     loggerInstance: ctx.log.child({ api }),
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    trustProxy: ctx.config.trustProxy,
   });
 
   // First, so that even a CORS preflight (answered by the cors hook) carries the headers.

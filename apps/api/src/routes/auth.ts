@@ -15,8 +15,8 @@ export const getHealth: Handler<MainOperations['getHealth']> = async ({ ctx }) =
  * Sign-in (no token): staff accounts only; frozen accounts are refused. Throttled per account and
  * per client address (auth/throttle.ts): once over a limit, every attempt is refused with 429 /
  * 40029, a message that says when to try again and `Retry-After` (seconds), without checking the
- * password. The address is the connection's (`req.ip`; behind a proxy, Fastify's `trustProxy`
- * would be needed to see the client's).
+ * password. The address is `req.ip`: the connection's, or the client's as forwarded by the proxies
+ * that `TRUST_PROXY` trusts (config.ts).
  */
 export const adminLogin: Handler<MainOperations['adminLogin']> = async ({
   ctx,
