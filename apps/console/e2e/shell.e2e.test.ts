@@ -218,6 +218,25 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('shows a reload message inside the frame when a page cannot load', async () => {
+    const { page, context } = await signedIn();
+    await expectScreen(page, 'Dashboard');
+    // The article list's chunk is gone (a newer deploy replaced it).
+    await page.route(/\/assets\/ArticleListPage-[^/]+\.js$/, (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Content', exact: true })
+      .getByRole('link', { name: 'Articles', exact: true })
+      .click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await alert.waitFor();
+    // The frame stays: the sidebar is still there.
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.unroute(/\/assets\/ArticleListPage-[^/]+\.js$/);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expectScreen(page, 'Articles');
+    await context.close();
+  });
+
   it('opens the right panel states and returns to none by close, overlay and Escape', async () => {
     const { page, context } = await signedIn();
     const button = (name: string) => page.getByRole('button', { name, exact: true });

@@ -22,11 +22,22 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The signed-in frame loads with the first signed-in page (in parallel), not with login.
-        lazy: () => import('../shell/ConsoleLayout').then((m) => ({ Component: m.ConsoleLayout })),
+        lazy: () =>
+          import('../shell/ConsoleLayout').then((m) => ({
+            Component: m.ConsoleLayout,
+            ErrorBoundary: m.RouteError,
+          })),
         children: [
-          ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
-          ...screenRoutes(),
-          { path: '*', lazy: () => import('../pages/NotFoundPage') },
+          {
+            // A page that fails to load shows the error inside the frame (sidebar kept).
+            lazy: () =>
+              import('../shell/ConsoleLayout').then((m) => ({ ErrorBoundary: m.RouteError })),
+            children: [
+              ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+              ...screenRoutes(),
+              { path: '*', lazy: () => import('../pages/NotFoundPage') },
+            ],
+          },
         ],
       },
     ],

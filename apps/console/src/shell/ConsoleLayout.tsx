@@ -1,5 +1,7 @@
 import {
   AppShell,
+  Button,
+  EmptyState,
   LanguagePanel,
   PageContainer,
   ProgressBar,
@@ -12,7 +14,14 @@ import {
 } from '@newsdesk/ui';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import {
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
 import styled from 'styled-components';
 import type { RouteHandle } from '../app/routes';
 import { useSession } from '../data/session';
@@ -122,5 +131,29 @@ export function ConsoleLayout() {
         <Outlet />
       </PageContainer>
     </AppShell>
+  );
+}
+
+/**
+ * What a signed-in page shows when it cannot load (a chunk that a newer deploy replaced, a dropped
+ * network): a clear message and a reload, not the router's developer page.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <EmptyState
+      role="alert"
+      title={t('route-error-title')}
+      subtitle={t('route-error-body')}
+      action={
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          {t('route-error-reload')}
+        </Button>
+      }
+    />
   );
 }

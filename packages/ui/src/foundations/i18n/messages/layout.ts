@@ -266,5 +266,11 @@ export const layoutMessages = defineMessages({
     'zh-CN': '你要找的页面不存在或已被移动。',
   },
   'not-found-home': { en: 'Back to the console home', 'zh-CN': '返回控制台首页' },
+  'route-error-title': { en: 'This page could not be loaded', 'zh-CN': '页面加载失败' },
+  'route-error-body': {
+    en: 'The console may have been updated, or the network dropped. Reload to get the latest version.',
+    'zh-CN': '控制台可能已更新，或网络中断。请重新加载以获取最新版本。',
+  },
+  'route-error-reload': { en: 'Reload', 'zh-CN': '重新加载' },
   'skip-to-content': { en: 'Skip to content', 'zh-CN': '跳到正文' },
 });
