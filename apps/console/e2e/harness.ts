@@ -27,7 +27,12 @@ export interface Stack {
  * headless Debian chromium.
  */
 export async function startStack(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: {
+    port?: number;
+    env?: Record<string, string>;
+    /** How long the API may take to answer /healthz (a large seed takes longer). */
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<Stack> {
   const port =
     options.port ??
@@ -51,7 +56,8 @@ export async function startStack(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Ready when /healthz answers: polled (the state), not a fixed wait.
-  const deadline = Date.now() + 90_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   const healthy = () =>
     fetch(`${url}/healthz`).then(
       (res) => res.ok,
@@ -62,7 +68,7 @@ export async function startStack(
     if (Date.now() > deadline) {
       // Never leave a half-started server holding the port for the next file.
       server.kill('SIGKILL');
-      throw new Error('the API did not start within 90 s');
+      throw new Error(`the API did not start within ${startTimeoutMs / 1000} s`);
     }
     await delay(300);
   }
