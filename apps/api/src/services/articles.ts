@@ -265,6 +265,7 @@ export function listArticles(
 ): Promise<DataOf<MainOperations['listArticles']>> {
   // Pages are served from memory until a write to what they show, or for at most one second (the
   // `scheduled` mark depends on the clock).
+  if (!ctx.counts.pagesCached) return readArticlePage(ctx, q);
   return ctx.counts.remember(LIST_TABLES, JSON.stringify(q ?? {}), 1000, ctx.now(), () =>
     readArticlePage(ctx, q),
   );

@@ -4,6 +4,12 @@
  * a count is never stale after a write.
  */
 export class CountCache {
+  /**
+   * Whether whole pages of lists are kept for their second (`remember` in services/articles.ts).
+   * The bench turns it off to measure every page read from the database.
+   */
+  pagesCached = true;
+
   private readonly entries = new Map<string, Map<string, number>>();
   private readonly maxPerTable = 500;
 
