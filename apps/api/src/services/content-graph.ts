@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableName, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   articleTags,
   articles,
@@ -67,9 +67,6 @@ export interface Presented {
 }
 
 export type Presenter = (ctx: AppContext, ids: number[]) => Promise<Map<number, Presented>>;
-
-/** Renders SQL to text and parameters (the cache key of a total). */
-const dialect = new PgDialect();
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 export const likeOf = (kw: string) => `%${escapeLike(kw.trim())}%`;
@@ -935,6 +932,9 @@ export async function queryContentRefs(
 ): Promise<{ refs: ContentRef[]; total: number }> {
   const { from, where, fromEach, tables } = buildQuery(f);
   const deps = [...tables, 'tag_relations', 'article_tags'];
+  // The list's SQL is a function of the filter alone: the filter names its totals and landmarks
+  // (rendering the SQL to name them would cost more than reading a page).
+  const filterKey = JSON.stringify(f);
   const related = f.sort === 'RELATED' && f.kw?.trim();
   const asc = f.sort === 'ASC';
   const order = asc
@@ -947,15 +947,12 @@ export async function queryContentRefs(
   let after: UnifiedKey | null = null;
   let skip = page.start;
   if (page.start >= LANDMARK_EVERY && !related && page.limit > 0 && fromEach.length) {
-    const landmarks = await ctx.counts.keep(
-      deps,
-      `contents-landmarks:${JSON.stringify(dialect.sqlToQuery(sql`${from} where ${where} order by ${order}`))}`,
-      async () =>
-        rowsOf<{ v: number; k: number; i: number }>(
-          await ctx.db.execute(
-            sql`select v::float8 as v, k::int as k, i::int as i from (select c.dt as v, c.kind as k, c.id as i, row_number() over (order by ${order}) as n from ${from} where ${where}) x where n % ${LANDMARK_EVERY} = 0 order by n`,
-          ),
-        ).map((r): UnifiedKey => [Number(r.v), Number(r.k), Number(r.i)]),
+    const landmarks = await ctx.counts.keep(deps, `contents-landmarks:${filterKey}`, async () =>
+      rowsOf<{ v: number; k: number; i: number }>(
+        await ctx.db.execute(
+          sql`select v::float8 as v, k::int as k, i::int as i from (select c.dt as v, c.kind as k, c.id as i, row_number() over (order by ${order}) as n from ${from} where ${where}) x where n % ${LANDMARK_EVERY} = 0 order by n`,
+        ),
+      ).map((r): UnifiedKey => [Number(r.v), Number(r.k), Number(r.i)]),
     );
     ({ after, skip } = landmarkFor(landmarks, page.start));
   }
@@ -981,16 +978,10 @@ export async function queryContentRefs(
     page.limit === 0 || !pageSql
       ? Promise.resolve({ rows: [] as { kind: number; id: number }[] })
       : ctx.db.execute(pageSql),
-    ctx.counts.remember(
-      deps,
-      `contents:${JSON.stringify(dialect.sqlToQuery(countKey))}`,
-      2000,
-      ctx.now(),
-      async () => {
-        const r = await ctx.db.execute(countKey);
-        return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-      },
-    ),
+    ctx.counts.remember(deps, `contents:${filterKey}`, 2000, ctx.now(), async () => {
+      const r = await ctx.db.execute(countKey);
+      return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    }),
   ]);
   const list = (rows as unknown as { rows: { kind: number; id: number }[] }).rows;
   return { refs: list.map((r) => ({ kind: Number(r.kind), id: Number(r.id) })), total };
