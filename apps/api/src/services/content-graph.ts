@@ -27,7 +27,7 @@ import { ApiError } from '../http/errors';
 import type { AppContext } from '../http/types';
 import { fileUrl, loadAuthors, loadTags, toTag, type Author, type TagOut } from './content';
 import { ContentKind, RelationGroup, type Relation, type RelationInput } from './relations';
-import { LANDMARK_EVERY, landmarkFor, rowsOf } from './paging';
+import { LANDMARK_EVERY, landmarkFor, PreparedCache, rowsOf } from './paging';
 import { updateVersioned } from './versioned';
 
 /**
@@ -227,11 +227,9 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<num
 
 // ── Presenters ────────────────────────────────────────────────────────────────
 
-export const presentArticles: Presenter = async (ctx, ids) => {
-  const out = new Map<number, Presented>();
-  if (ids.length === 0) return out;
-  // One query: the rows with their author, tags, attachments and channel relations (as JSON).
-  const rows = await ctx.db
+/** The rows of presentArticles by id (`ids` placeholder, an array), with everything they show. */
+function articlePresenterQuery(ctx: AppContext) {
+  return ctx.db
     .select({
       row: articles,
       author_nickname: users.nickname,
@@ -249,7 +247,20 @@ export const presentArticles: Presenter = async (ctx, ids) => {
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.author_id))
-    .where(inArray(articles.id, ids));
+    .where(sql`${articles.id} = any(${sql.placeholder('ids')}::int[])`);
+}
+
+const articlePresenter = new PreparedCache<
+  ReturnType<ReturnType<typeof articlePresenterQuery>['prepare']>
+>('present_articles');
+
+export const presentArticles: Presenter = async (ctx, ids) => {
+  const out = new Map<number, Presented>();
+  if (ids.length === 0) return out;
+  // One prepared query: the rows with their author, tags, attachments and channel relations (JSON).
+  const rows = await articlePresenter
+    .get(ctx.db, '', (name) => articlePresenterQuery(ctx).prepare(name))
+    .execute({ ids });
   const now = ctx.now();
   for (const { row: r, ...x } of rows) {
     const tagList = x.tag_rows.map(toTag);
