@@ -297,7 +297,13 @@ const relationsOfArticle = sql<
  * generic plan of a prepared statement) then still knows the page is a few rows, and joins them
  * to their articles by id instead of hashing the whole table.
  */
-function buildPageQuery(ctx: AppContext, conds: SQL[], dir: Direction, rows: number) {
+function buildPageQuery(
+  ctx: AppContext,
+  conds: SQL[],
+  dir: Direction,
+  rows: number,
+  skips: boolean,
+) {
   if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`bad page size ${rows}`);
   // drizzle writes a number as a parameter; a raw SQL chunk (typed as the number it stands for)
   // is written as it is.
@@ -308,7 +314,7 @@ function buildPageQuery(ctx: AppContext, conds: SQL[], dir: Direction, rows: num
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(...orderBy(articles.display_time, articles.id, dir))
     .limit(rowCount)
-    .offset(sql.placeholder('skip'))
+    .offset(skips ? sql.placeholder('skip') : (sql.raw('0') as unknown as number))
     .as('page_ids');
   return ctx.db
     .select({
@@ -386,9 +392,12 @@ async function readArticlePage(
       ]),
     );
   }
-  b.v('skip', skip);
+  // A page that skips nothing (every cursor page, every first page) has a statement of its own
+  // whose plan needs no parameter to be right, so PostgreSQL can keep one plan for it.
+  if (skip > 0) b.v('skip', skip);
+  else b.mark('no_skip');
   const prepared = pageQueries.get(ctx.db, `${dir}|${limit}|${b.shape}`, (name) =>
-    buildPageQuery(ctx, pageConds, dir, limit + 1).prepare(name),
+    buildPageQuery(ctx, pageConds, dir, limit + 1, skip > 0).prepare(name),
   );
   const [rows, n] = await Promise.all([prepared.execute(b.params), total]);
   const shown = rows.slice(0, limit);
