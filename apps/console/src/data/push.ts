@@ -15,6 +15,9 @@ export type PushValues = Pick<Broadcast, 'title' | 'body' | 'platform'> & {
 /** The content kind number of an article (content §3). */
 const ARTICLE_KIND = 1;
 
+/** The link a push of an article opens in the app. */
+export const articleDeepLink = (articleId: number) => `newsdesk://article/${articleId}`;
+
 export const pushArticle = (articleId: number, values: PushValues) =>
   unwrap(
     api.main.POST('/v1/admin/push/umeng/broadcast', {
@@ -24,7 +27,7 @@ export const pushArticle = (articleId: number, values: PushValues) =>
         ...(values.start_time !== null ? { start_time: values.start_time } : {}),
         platform: values.platform,
         extra: {
-          url: `newsdesk://article/${articleId}`,
+          url: articleDeepLink(articleId),
           content_kind: ARTICLE_KIND,
           content_id: articleId,
         },

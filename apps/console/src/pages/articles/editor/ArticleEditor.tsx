@@ -60,6 +60,7 @@ export function ArticleEditor({
           onSubmit={editor.submit}
           onInvalid={(_errors, message) => toast.error(message)}
           onUpload={editor.upload}
+          origin={article?.origin}
           onUploadError={(e) => toast.error(errorMessage(e) || 'upload failed')}
           saving={editor.saving}
           bodyRevision={editor.bodyRevision}

@@ -95,6 +95,7 @@ export function Component() {
             if (!open) push.close();
           }}
           contentTitle={push.item.title}
+          content={push.content}
           defaults={{
             title: push.item.title.slice(0, 80),
             body: (push.summary ?? push.item.title).slice(0, 500),

@@ -8,7 +8,7 @@ import {
 } from '@newsdesk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useArticlePush } from '../../../data/push';
+import { articleDeepLink, useArticlePush } from '../../../data/push';
 import { useArticleStatus, type ArticleStatus, type ArticleSummary } from '../../../data/articles';
 import { useCopyContentLink, useOpenContent } from '../../../data/contentActions';
 import { ContentKind } from '../../../data/contentRoutes';
@@ -90,6 +90,14 @@ export function useArticleRowActions(rows: readonly ArticleSummary[] | undefined
       ? {
           item: pushing,
           summary: rows?.find((a) => a.id === pushing.id)?.summary ?? null,
+          // Operations §5: the push opens this article, and may not be sent before it is out.
+          content: {
+            type: 'article' as const,
+            id: pushing.id,
+            title: pushing.title,
+            url: articleDeepLink(pushing.id),
+            publishedAt: rows?.find((a) => a.id === pushing.id)?.published_at ?? null,
+          },
           close: () => setPushing(null),
           send: (values: PushDialogValues) => sendPush(pushing, values),
         }
