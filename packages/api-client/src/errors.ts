@@ -82,6 +82,8 @@ export const API_ERROR_CODES = {
   Duplicate: 40010,
   /** 40022: a business rule refused, e.g. "Please publish this article first." */
   BusinessRule: 40022,
+  /** 40029: too many failed sign-ins for the account or the address; `data.retry_at`. */
+  TooManyLoginAttempts: 40029,
   /** 40030: "Not available for deletion". */
   DeleteNotAllowed: 40030,
   /** 40100: wrong email or password, or a frozen account at login. */
