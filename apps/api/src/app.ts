@@ -145,6 +145,8 @@ async function serveConsole(app: FastifyInstance, config: ServerConfig) {
     serve: false,
     index: false,
     cacheControl: false,
+    // The build writes a brotli copy beside each text asset: browsers that accept br get it.
+    preCompressed: true,
   });
   // Hashed assets are immutable; everything else (the SPA's routes) is index.html.
   app.get('/assets/*', (req, reply) => {
