@@ -11,27 +11,29 @@
  * `BENCH_ONLY` (a regular expression over the titles) tune the run; with `DATABASE_URL` it runs on
  * that PostgreSQL.
  *
- * Last figures (2-core machine shared with five other sessions, load average 5 to 9 during the
- * runs, so latencies carry other work's waits; BENCH_SECONDS=5, 10 connections; uncached = every
- * page read from the database):
+ * Last figures (18:02 and 18:03 on 25 Nov 2026; the 2-core machine is shared with five other
+ * sessions, load average 4 to 7 during the runs, so latencies include waits for other work;
+ * BENCH_SECONDS=5, 10 connections; uncached = every page read from the database). Each cell: req/s,
+ * latency p99, server process CPU per request.
  *
- * | run                                   | PostgreSQL 15                 | PGlite                        |
- * | ------------------------------------- | ----------------------------- | ----------------------------- |
- * | numbered pages 1..500, uncached       | 368 req/s, p99 111 ms, 1.3 ms | 48 req/s, p99 731 ms, 7.3 ms  |
- * | numbered pages 1..5,000, uncached     | 448 req/s, p99 60 ms, 1.2 ms  | 51 req/s, p99 649 ms, 5.4 ms  |
- * | cursor pages 1..500, uncached         | 349 req/s, p99 134 ms, 1.2 ms | 130 req/s, p99 454 ms, 4.9 ms |
- * | cursor pages 1..5,000, uncached       | 422 req/s, p99 93 ms, 1.0 ms  | 173 req/s, p99 280 ms, 4.0 ms |
- * | first page (page cache)               | 3,208 req/s, p99 8 ms         | 1,704 req/s, p99 43 ms        |
- * | GraphQL Contents, first page          | 69 req/s, p99 1,090 ms, 4.3 ms| 157 req/s, p99 174 ms, 6.7 ms |
- * | GraphQL Contents, offsets to 4,990    | 132 req/s, p99 313 ms, 3.3 ms | 183 req/s, p99 128 ms, 6.0 ms |
- * | GraphQL Contents, offsets to 49,990   | 157 req/s, p99 182 ms, 3.2 ms | 195 req/s, p99 99 ms, 5.8 ms  |
+ * | run                                 | PostgreSQL 15                 | PGlite                        |
+ * | ----------------------------------- | ----------------------------- | ----------------------------- |
+ * | numbered pages 1..500, uncached     | 524 req/s, p99 57 ms, 1.1 ms  | 216 req/s, p99 119 ms, 4.9 ms |
+ * | numbered pages 1..5,000, uncached   | 665 req/s, p99 44 ms, 0.8 ms  | 210 req/s, p99 111 ms, 4.4 ms |
+ * | cursor pages 1..500, uncached       | 726 req/s, p99 45 ms, 0.9 ms  | 234 req/s, p99 79 ms, 4.4 ms  |
+ * | cursor pages 1..5,000, uncached     | 665 req/s, p99 52 ms, 1.0 ms  | 223 req/s, p99 97 ms, 4.7 ms  |
+ * | first page (page cache)             | 2,835 req/s, p99 9 ms, 0.2 ms | 2,551 req/s, p99 11 ms, 0.3 ms|
+ * | GraphQL Contents, first page        | 309 req/s, p99 69 ms, 2.6 ms  | 143 req/s, p99 164 ms, 7.8 ms |
+ * | GraphQL Contents, offsets to 4,990  | 393 req/s, p99 53 ms, 2.4 ms  | 133 req/s, p99 186 ms, 8.2 ms |
+ * | GraphQL Contents, offsets to 49,990 | 463 req/s, p99 42 ms, 1.9 ms  | 163 req/s, p99 150 ms, 6.8 ms |
  *
- * (the last figure of a cell: server process CPU per request). Flat with depth: 5,000 pages cost
- * no more than 500. An earlier PostgreSQL run in a quieter moment (load 4 to 6, with the page cache
- * still answering pages repeated within its second) gave cursor pages 1..500 at 2,003 req/s, p99
- * 19 ms. The issue's target (2,000 req/s, p99 25 ms, uncached) is not reached on this machine: the
- * server process alone spends about 1 ms of CPU per uncached page (Fastify, security headers,
- * validation, the pg protocol, 21 kB of JSON) and PostgreSQL about as much, on 2 shared cores.
+ * Flat with depth: 5,000 pages cost no more than 500, by cursor or by number. The quietest
+ * PostgreSQL run (17:59, load 3 to 5) gave numbered pages 1..500 at 765 req/s p99 27 ms, 1..5,000
+ * at 776 req/s p99 24 ms, GraphQL Contents offsets to 49,990 at 542 req/s. The issue's target
+ * (2,000 req/s with p99 25 ms uncached; GraphQL 1,000 req/s) is not reached on this machine: the
+ * server process spends 0.8 to 1 ms of CPU per uncached page (Fastify, security headers,
+ * validation, the pg protocol, 21 kB of JSON) and PostgreSQL about as much, on 2 shared cores
+ * where the load generator runs too.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
