@@ -19,12 +19,20 @@ export function prefetchPath(path: string): void {
   }
 }
 
-/** `prefetchPath` once the browser has nothing better to do (after the current screen settled). */
-export function prefetchWhenIdle(path: string): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => prefetchPath(path), { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(() => prefetchPath(path), 200);
-  return () => window.clearTimeout(handle);
+/**
+ * `prefetchPath` once the current screen has settled: after `delayMs` (the screen's own images and
+ * follow-up requests go first, and evaluating a large module does not hold up its first frames),
+ * then when the browser is idle.
+ */
+export function prefetchWhenIdle(path: string, delayMs = 800): () => void {
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(() => prefetchPath(path), { timeout: 2_000 });
+    else prefetchPath(path);
+  }, delayMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }

@@ -36,7 +36,7 @@ export function Component() {
   const redirect = safeRedirect(params.get('redirect'));
   const reason = (location.state as { reason?: string } | null)?.reason;
   // While the visitor types, the page they are going to (and the signed-in frame) loads.
-  useEffect(() => prefetchWhenIdle(redirect), [redirect]);
+  useEffect(() => prefetchWhenIdle(redirect, 0), [redirect]);
 
   if (session.status === 'signed-in') return <Navigate to={redirect} replace />;
 
