@@ -85,6 +85,15 @@ describe('round trip of what the editor writes', () => {
       expect(created.body.data.body).toBe('<p>ab</p>');
     });
 
+    it('stores a title with NUL characters without them (no 500)', async () => {
+      const created = await server.call('POST', '/v1/admin/article', {
+        token,
+        body: { title: 'A title pasted\0 with NUL characters', body: '<p>x</p>', publish: false },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data.title).toBe('A title pasted with NUL characters');
+    });
+
     it('gives back every fixture exactly as sent', async () => {
       const body = ROUND_TRIP_FIXTURES.map((f) => f.html).join('');
       const created = await server.call('POST', '/v1/admin/article', {

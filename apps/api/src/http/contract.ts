@@ -319,9 +319,12 @@ function dedupe(errors: FieldError[]): FieldError[] {
   });
 }
 
-/** Text inputs are trimmed (content §5): every string of a JSON body, recursively. */
+/**
+ * Text inputs are trimmed (content §5): every string of a JSON body, recursively. NUL characters
+ * go too: no text column can hold one (PostgreSQL refuses it), and a browser never shows one.
+ */
 function trimStrings(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return value.replaceAll('\0', '').trim();
   if (Array.isArray(value)) return value.map(trimStrings);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimStrings(v)]));
