@@ -98,6 +98,15 @@ export interface paths {
      *     `wc_gt=4999`. Date filters (today, yesterday, week, month, season, year) are sent as `start`
      *     and `end`, computed by the console in GMT+8.
      *
+     *     **Paging** (designed here; the spec only has numbered pages): by page number (`page`, `limit`)
+     *     or by cursor. Every answer carries `next_cursor`, an opaque position after its last item (null
+     *     on the last page); sending it back as `cursor` (with the same filters and `sort`, any `limit`)
+     *     answers the next page, whose `page` is the previous one + 1. A cursor page costs the same at
+     *     any depth and is stable while the list changes (no row is repeated or skipped because rows were
+     *     added or removed before it); numbered pages stay available for the console's pager. `total`
+     *     counts every match whichever way the page was reached. A cursor of other filters or another
+     *     `sort`, or one this server did not issue, is 40001 (`format`, field `cursor`).
+     *
      *     Roles: Admin, Normal User.
      */
     get: operations['listArticles'];
@@ -796,6 +805,16 @@ export interface paths {
      *     `internal_info.roles`). The only call without a token besides `GET /healthz`. Accounts without
      *     a staff role are refused like a wrong password. Every sign-in creates a new token; earlier
      *     tokens stay valid until they expire.
+     *
+     *     **Throttling** (designed here; the spec is silent): failed sign-ins (40100) are counted per
+     *     account (the `username` as sent, case-insensitive, whether or not the account exists) and per
+     *     client address over a sliding window of 15 minutes. After 5 failures of one account, or 20
+     *     from one address, every further attempt is refused with 429 / 40029, even with the right
+     *     password (which is not checked), until enough of those failures have left the window. The
+     *     message says when to try again in whole minutes, rounded up (`Too many failed sign-in
+     *     attempts. Try again in 15 minutes.`, `… in 1 minute.`); `Retry-After` gives the seconds and
+     *     `data.retry_at` the moment (ms). A refused attempt does not count as a failure; a successful
+     *     sign-in clears the account's count. The limits are the server's configuration.
      */
     post: operations['adminLogin'];
     delete?: never;
@@ -1327,6 +1346,11 @@ export interface components {
     /** @description One page of articles. */
     ArticleList: components['schemas']['PageListMeta'] & {
       items: components['schemas']['ArticleSummary'][];
+      /**
+       * @description Opaque position after the last item of this page: send it as `cursor` (same filters and
+       *     `sort`) for the next page. Null on the last page.
+       */
+      next_cursor: string | null;
     };
     /**
      * @description Where an article comes from; `NONE` = written in the console. Set by the server.
@@ -1882,13 +1906,14 @@ export interface components {
      *     | 40022 | 422 | business rule refused | the spec's message, e.g. `Please publish this article first.` |
      *     | 40030 | 403 | deletion not allowed | `Not available for deletion` |
      *     | 40100 | 401 | wrong credentials, or frozen account, at login | `Incorrect email or password` / `This account is frozen` |
+     *     | 40029 | 429 | too many failed sign-ins of the account or from the address; `data.retry_at`, `Retry-After` | `Too many failed sign-in attempts. Try again in N minutes.` |
      *     | 50008 | 401 | invalid token (unknown, malformed, its account frozen or without a console role) | `Invalid token` |
      *     | 50014 | 401 | expired token | `Token expired` |
      *     | 50000 | 500 | unexpected server error | `API service error, please wait...` |
      * @enum {integer}
      */
     ErrorCode:
-      40001 | 40003 | 40004 | 40009 | 40010 | 40022 | 40030 | 40100 | 50008 | 50014 | 50000;
+      40001 | 40003 | 40004 | 40009 | 40010 | 40022 | 40030 | 40100 | 40029 | 50008 | 50014 | 50000;
     /** @description Envelope of an error answer. `data` is null unless the code says otherwise (40001, 40009, 40010). */
     ErrorEnvelope: {
       code: components['schemas']['ErrorCode'];
@@ -4301,6 +4326,12 @@ export interface operations {
         article_type?: components['schemas']['ArticleType'];
         /** @description Only articles by this author (the list's `userId`, e.g. "my articles"). */
         author_id?: components['schemas']['Id'];
+        /**
+         * @description Opaque position returned as `next_cursor` by the previous page of this list with the same
+         *     filters and `sort`; `page` is ignored when it is given. Omit (or send empty) for numbered
+         *     paging. A cursor of other filters, or not issued by this server, is 40001 (`format`).
+         */
+        cursor?: string;
         /** @description Only articles with `display_time < end` (ms, exclusive). Must be greater than `start` (40001 `minimum`). */
         end?: components['schemas']['Timestamp'];
         /** @description Leave these article ids out (comma separated; the list's `excludeIds`, used by the pickers). */
@@ -5958,6 +5989,42 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['LoginFailed'];
+      /**
+       * @description Too many failed sign-ins for this account or from this address (40029, designed here):
+       *     refused until the time given, whatever the password.
+       */
+      429: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          /** @description Seconds until a sign-in of this account from this address is taken again. */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 1,
+           *       "code": 40029,
+           *       "message": "Too many failed sign-in attempts. Try again in 15 minutes.",
+           *       "data": {
+           *         "retry_at": 1715564700000
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            /** @constant */
+            code: 40029;
+            data: {
+              /**
+               * Format: int64
+               * @description When a sign-in is taken again (ms since the epoch).
+               */
+              retry_at: number;
+            };
+            message: string;
+          };
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };

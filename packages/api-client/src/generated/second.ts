@@ -302,13 +302,14 @@ export interface components {
      *     | 40022 | 422 | business rule refused | the spec's message, e.g. `Please publish this article first.` |
      *     | 40030 | 403 | deletion not allowed | `Not available for deletion` |
      *     | 40100 | 401 | wrong credentials, or frozen account, at login | `Incorrect email or password` / `This account is frozen` |
+     *     | 40029 | 429 | too many failed sign-ins of the account or from the address; `data.retry_at`, `Retry-After` | `Too many failed sign-in attempts. Try again in N minutes.` |
      *     | 50008 | 401 | invalid token (unknown, malformed, its account frozen or without a console role) | `Invalid token` |
      *     | 50014 | 401 | expired token | `Token expired` |
      *     | 50000 | 500 | unexpected server error | `API service error, please wait...` |
      * @enum {integer}
      */
     ErrorCode:
-      40001 | 40003 | 40004 | 40009 | 40010 | 40022 | 40030 | 40100 | 50008 | 50014 | 50000;
+      40001 | 40003 | 40004 | 40009 | 40010 | 40022 | 40030 | 40100 | 40029 | 50008 | 50014 | 50000;
     /** @description Envelope of an error answer. `data` is null unless the code says otherwise (40001, 40009, 40010). */
     ErrorEnvelope: {
       code: components['schemas']['ErrorCode'];
