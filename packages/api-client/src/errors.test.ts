@@ -22,7 +22,7 @@ describe('the error catalogue', () => {
       expect(errorName(api(code))).toBe(name);
     }
     expect(Object.values(API_ERROR_CODES).sort()).toEqual([
-      40001, 40003, 40004, 40009, 40010, 40022, 40030, 40100, 50000, 50008, 50014,
+      40001, 40003, 40004, 40009, 40010, 40022, 40029, 40030, 40100, 50000, 50008, 50014,
     ]);
   });
 
