@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, follows, users, videos } from '../src/db/schema';
-import {
-  DAY_MS,
-  dayStartGmt8,
-  getHotContent,
-  recordMessageAction,
-  recordView,
-} from '../src/services/dashboard';
+import { DAY_MS, dayStartGmt8 } from '../src/services/chinaTime';
+import { getHotContent, recordMessageAction, recordView } from '../src/services/dashboard';
 import { ContentKind } from '../src/services/relations';
 import { signIn, startTestServer, type TestServer } from './harness';
 

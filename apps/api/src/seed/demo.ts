@@ -41,6 +41,7 @@ import { ContentKind, RelationGroup } from '../services/relations';
 import { NO_END } from '../services/users';
 import { DEMO_PREVIEW, demoCover, demoEpisode, seedEpisodeFiles } from './files';
 import { prng } from './content';
+import { GMT8_OFFSET_MS as GMT8 } from '../services/chinaTime';
 
 /**
  * The rest of the demo data, after the articles (seed/content.ts): videos with episodes, reports,
@@ -53,7 +54,6 @@ import { prng } from './content';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const GMT8 = 8 * HOUR;
 
 type Rnd = ReturnType<typeof prng>;
 type Db = AppContext['db'];

@@ -15,6 +15,7 @@ import type { AppContext, AuthUser, MainOperations } from '../http/types';
 import type { components } from '@newsdesk/api-client/generated/main';
 import { fileUrl, loadAuthors, loadTags, type Author, type TagOut } from './content';
 import { ContentKind, loadRelations, type Relation } from './relations';
+import { DAY_MS, dayStartGmt8 } from './chinaTime';
 
 type Schemas = components['schemas'];
 export type DashboardStats = Schemas['DashboardStats'];
@@ -24,14 +25,7 @@ export type MessageAction = Schemas['MessageAction'];
 export type MessageActionType = Schemas['MessageActionType'];
 type ActionsQuery = NonNullable<MainOperations['listMessageActions']['parameters']['query']>;
 
-/** "Today" and "the day" of the dashboard are days in GMT+8 (operations §9). */
-export const GMT8_OFFSET_MS = 8 * 3_600_000;
-export const DAY_MS = 86_400_000;
-
-/** Start (00:00 GMT+8, in ms) of the GMT+8 day containing `t`. */
-export function dayStartGmt8(t: number): number {
-  return Math.floor((t + GMT8_OFFSET_MS) / DAY_MS) * DAY_MS - GMT8_OFFSET_MS;
-}
+// "Today" and "the day" of the dashboard are days in GMT+8 (operations §9): see chinaTime.ts.
 
 /** Content kinds the dashboard can show, with the table each one lives in. */
 const ARTICLE_KINDS: readonly number[] = [ContentKind.ARTICLE, ContentKind.POST];

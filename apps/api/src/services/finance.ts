@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import type { AppContext } from '../http/types';
 import { fileUrl } from './content';
 import { groupBy } from './content-graph';
+import { GMT8_OFFSET_MS as GMT8 } from './chinaTime';
 
 /** Orders, SKUs and order statistics as GraphQL reads them (amounts in cents, GMT+8 periods). */
 
@@ -11,7 +12,6 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The console's default start of the order window: 30 Aug 2018 00:00 GMT+8. */
 export const DEFAULT_ORDER_START = 1535558400000;
-const GMT8 = 8 * 3_600_000;
 
 // ── SKUs ──────────────────────────────────────────────────────────────────────
 

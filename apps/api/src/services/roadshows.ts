@@ -8,6 +8,7 @@ import { loadTagging } from './content-graph';
 import { ContentKind } from './relations';
 import { updateVersioned } from './versioned';
 import { loadContentRefs } from './videos';
+import { GMT8_OFFSET_MS as GMT8 } from './chinaTime';
 
 type Schemas = components['schemas'];
 export type Roadshow = Schemas['Roadshow'];
@@ -21,7 +22,6 @@ export const ROADSHOW_VIDEO_NOT_UPLOADED = 'Roadshow video not uploaded';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const GMT8 = 8 * HOUR;
 
 /** Detail coding of live progress (content §3): not started 1, in progress 2, finished 3. */
 export const LiveStatus = { NOT_STARTED: 1, IN_PROGRESS: 2, FINISHED: 3 } as const;

@@ -19,7 +19,7 @@ import {
   wscnLives,
 } from '../../src/db/schema';
 import { createEvents, createTopic } from '../../src/services/calendar';
-import { dayStartGmt8 } from '../../src/services/dashboard';
+import { dayStartGmt8 } from '../../src/services/chinaTime';
 import { ContentKind } from '../../src/services/relations';
 import { createGroup as createRoadshowGroup } from '../../src/services/roadshow-groups';
 import { createGroup as createSourceGroup } from '../../src/services/sources';
