@@ -1,3 +1,5 @@
+import type { Main } from '@newsdesk/api-client';
+
 /**
  * Opening a content by its kind (content §3 "Content kind numbers"): one table from every kind to
  * the console route that shows it, used wherever the console opens a content (lists, dashboard,
@@ -35,7 +37,7 @@ export const ContentKind = {
   WALLSTREET_LIVES: 27,
   REPORT_FEED: 28,
   TRADER_FEED: 31,
-} as const;
+} as const satisfies Record<string, Main.components['schemas']['ContentKind']>;
 
 export type ContentKindName = keyof typeof ContentKind;
 export type ContentKindNumber = (typeof ContentKind)[ContentKindName];
