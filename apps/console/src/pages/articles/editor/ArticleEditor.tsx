@@ -1,4 +1,4 @@
-import { errorMessage } from '@newsdesk/api-client';
+import { ERROR_MESSAGES, errorMessage } from '@newsdesk/api-client';
 import {
   ArticleEditorForm,
   ConflictDialog,
@@ -61,7 +61,7 @@ export function ArticleEditor({
           onInvalid={(_errors, message) => toast.error(message)}
           onUpload={editor.upload}
           origin={article?.origin}
-          onUploadError={(e) => toast.error(errorMessage(e) || 'upload failed')}
+          onUploadError={(e) => toast.error(errorMessage(e) || ERROR_MESSAGES.uploadFailed)}
           saving={editor.saving}
           bodyRevision={editor.bodyRevision}
           status={
