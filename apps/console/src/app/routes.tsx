@@ -1,5 +1,11 @@
-import { loadMessages, type MessageArea, type MessageKey, type PageWidth } from '@newsdesk/ui';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { MessageKey, PageWidth } from '@newsdesk/ui';
+import type { RouteObject } from 'react-router';
+import { pages as contentPages } from './areas/content';
+import { pages as deskPages } from './areas/desk';
+import { pages as ingestionPages } from './areas/ingestion';
+import { pages as operationsPages } from './areas/operations';
+import { pages as peoplePages } from './areas/people';
+import { withMessages, type PageModule } from './pageModule';
 
 /**
  * Every screen of both specs (content §2, operations §2), in one table: its route, section, page
@@ -32,14 +38,6 @@ export type GroupId =
   | 'crawlers'
   | 'messages';
 
-type PageModule = LazyRouteFunction<RouteObject>;
-
-/** A page whose messages are not bundled with the app: its code and its message areas load together. */
-const withMessages =
-  (page: PageModule, ...areas: MessageArea[]): PageModule =>
-  async () =>
-    (await Promise.all([page(), loadMessages(...areas)]))[0];
-
 export interface Screen {
   id: ScreenId;
   /** The route path (react-router syntax: `:id` for a parameter). */
@@ -56,7 +54,7 @@ export interface Screen {
   nav?: { group: GroupId; href?: string | ((user: { id: number | string }) => string) };
 }
 
-export const screens: readonly Screen[] = [
+const table: readonly Screen[] = [
   { id: 'dashboard', path: '/', section: 'dashboard' },
 
   // Content: new content.
@@ -289,6 +287,19 @@ export const screens: readonly Screen[] = [
   },
   { id: 'message-edit', path: '/message/:id', section: 'message' },
 ];
+
+/** Pages the areas built (`areas/*.ts`), by screen id; the table's own `page` wins. */
+const areaPages: Partial<Record<ScreenId, PageModule>> = {
+  ...contentPages,
+  ...deskPages,
+  ...peoplePages,
+  ...operationsPages,
+  ...ingestionPages,
+};
+
+export const screens: readonly Screen[] = table.map((s) =>
+  s.page || !areaPages[s.id] ? s : { ...s, page: areaPages[s.id] },
+);
 
 /** Paths that lead elsewhere (content §2, operations §2). */
 export const redirects: readonly { path: string; to: string }[] = [
