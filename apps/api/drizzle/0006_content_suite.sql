@@ -1,2 +1,2 @@
--- Reserved for #11 content suite: this area's tables, columns and indexes (hand-written; separate statements with the statement-breakpoint marker).
+-- Reserved for #11 content suite (videos and episodes): this area's tables, columns and indexes (hand-written; separate statements with the statement-breakpoint marker).
 SELECT 1;

@@ -1,2 +1,2 @@
--- Reserved for #13 users, finance and dashboard: this area's tables, columns and indexes (hand-written; separate statements with the statement-breakpoint marker).
+-- Reserved for #13 finance and dashboard: this area's tables, columns and indexes (hand-written; separate statements with the statement-breakpoint marker).
 SELECT 1;

@@ -1,10 +1,13 @@
 import type { MessageKey, PageWidth } from '@newsdesk/ui';
 import type { RouteObject } from 'react-router';
-import { pages as contentPages } from './areas/content';
 import { pages as deskPages } from './areas/desk';
+import { pages as financePages } from './areas/finance';
 import { pages as ingestionPages } from './areas/ingestion';
+import { pages as libraryPages } from './areas/library';
 import { pages as operationsPages } from './areas/operations';
-import { pages as peoplePages } from './areas/people';
+import { pages as roadshowPages } from './areas/roadshows';
+import { pages as userPages } from './areas/users';
+import { pages as videoPages } from './areas/videos';
 import { withMessages, type PageModule } from './pageModule';
 
 /**
@@ -290,9 +293,12 @@ const table: readonly Screen[] = [
 
 /** Pages the areas built (`areas/*.ts`), by screen id; the table's own `page` wins. */
 const areaPages: Partial<Record<ScreenId, PageModule>> = {
-  ...contentPages,
+  ...videoPages,
+  ...roadshowPages,
+  ...libraryPages,
   ...deskPages,
-  ...peoplePages,
+  ...userPages,
+  ...financePages,
   ...operationsPages,
   ...ingestionPages,
 };

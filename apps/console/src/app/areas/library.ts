@@ -2,7 +2,7 @@ import type { PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
- * The built pages of one area, by screen id. Users, finance and the dashboard (issue #13).
+ * The built pages of one area, by screen id. Links, FAQs, roadmaps, calendar topics, the media library (issue #11).
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */

@@ -2,7 +2,7 @@ import type { PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
- * The built pages of one area, by screen id. Content suite (issue #11): videos, roadshows, links, reports, FAQs, roadmaps, the media library.
+ * The built pages of one area, by screen id. Videos and their episodes (issue #11).
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */
