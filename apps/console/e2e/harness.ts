@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -10,7 +10,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +24,8 @@ export interface Stack {
 /**
  * The reference API serving the built console (apps/console/dist, or `CONSOLE_DIST`), on its own
  * ports (`E2E_PORT` and the next one, else random) and a fresh data folder with the demo seed, and a
- * headless Debian chromium.
+ * headless Debian chromium. The data folder is a copy of the run's seeded template (`globalSetup.ts`)
+ * unless `env` asks for something else, in which case the API migrates and seeds its own.
  */
 export async function startStack(
   options: {
@@ -38,6 +39,8 @@ export async function startStack(
     options.port ??
     (process.env.E2E_PORT ? Number(process.env.E2E_PORT) : 4200 + Math.floor(Math.random() * 500));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
+  const template = options.env ? undefined : inject('e2eTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
   const server: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'apps/api'),

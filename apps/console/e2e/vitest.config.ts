@@ -7,6 +7,7 @@ export default defineConfig({
     root: __dirname,
     include: ['**/*.e2e.test.ts'],
     environment: 'node',
+    globalSetup: ['./globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
