@@ -1,12 +1,17 @@
 import type { Translations } from './define';
 import { editorMessages } from './editor';
+import { financeMessages } from './finance';
 import { core } from './index';
 
 /**
  * Every message of every area, by key: for the tests and the Storybook catalogue. The console
  * never imports it (it loads areas on demand).
  */
-export const messages = { ...core, ...editorMessages } satisfies Record<string, Translations>;
+export const messages = {
+  ...core,
+  ...editorMessages,
+  ...financeMessages,
+} satisfies Record<string, Translations>;
 
 /** The names of the areas loaded on demand, for loading them all (Storybook, tests). */
 export { areas } from './index';

@@ -4,6 +4,7 @@ import { authMessages } from './auth';
 import { commonMessages } from './common';
 import type { Translations } from './define';
 import type { editorMessages } from './editor';
+import type { financeMessages } from './finance';
 import { feedbackMessages } from './feedback';
 import { inputsMessages } from './inputs';
 import { layoutMessages } from './layout';
@@ -34,11 +35,13 @@ export const core = {
  */
 export const areas = {
   editor: () => import('./editor').then((m) => m.editorMessages),
+  finance: () => import('./finance').then((m) => m.financeMessages),
 } satisfies Record<string, () => Promise<Record<string, Translations>>>;
 
 export type MessageArea = keyof typeof areas;
 
-export type MessageKey = keyof typeof core | keyof typeof editorMessages;
+export type MessageKey =
+  keyof typeof core | keyof typeof editorMessages | keyof typeof financeMessages;
 export type Messages = { readonly [K in MessageKey]: string };
 
 /** The flat resource of one locale: only the keys it translates (partial locales fall back). */
