@@ -81,6 +81,25 @@ describe('push', () => {
     );
   });
 
+  it('cancels a push while its delivery is under way (sending), not once it is sent', async () => {
+    const created = await push({ start_time: server.clock.now + HOUR });
+    server.clock.advance(HOUR + 1000);
+    await server.scheduler.tick();
+    const id = created.body.data.id as number;
+    const sending = await server.call('GET', `/v1/admin/push/umeng/${id}/detail`, {
+      token: editor,
+    });
+    expect(sending.body.data.status).toBe('sending');
+    const cancelled = await server.call('POST', `/v1/admin/push/umeng/${id}/cancel`, {
+      token: admin,
+      body: { version: sending.body.data.version },
+    });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
+    // The provider is not asked to deliver a cancelled push.
+    const status = await server.call('GET', `/v1/admin/push/umeng/${id}/status`, { token: editor });
+    expect(status.body.data).toMatchObject({ status: 'cancelled', sent_count: 0 });
+  });
+
   it('schedules, sends at its time, reports delivery; cancels only scheduled ones', async () => {
     const a = await article(true);
     const created = await push({

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { articles, pushNotifications, reports, roadshows, users, videos } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppContext, AuthUser, MainOperations } from '../http/types';
@@ -153,9 +153,12 @@ export async function broadcastPush(
   return one(ctx, row!);
 }
 
+/** The states a push can still be cancelled in: waiting, or handed over and still being delivered. */
+const CANCELLABLE = ['scheduled', 'sending'] as const;
+
 export async function cancelPush(ctx: AppContext, id: number, version: number) {
   const current = await load(ctx, id);
-  if (current.status !== 'scheduled')
+  if (!(CANCELLABLE as readonly string[]).includes(current.status))
     throw ApiError.rule('This notification can no longer be cancelled');
   const row = await updateVersioned(
     ctx.db,
@@ -166,7 +169,7 @@ export async function cancelPush(ctx: AppContext, id: number, version: number) {
     {
       notFound: 'Push not found',
       present: (r) => one(ctx, r),
-      where: eq(pushNotifications.status, 'scheduled'),
+      where: inArray(pushNotifications.status, [...CANCELLABLE]),
     },
   );
   ctx.counts.invalidate('push_notifications');
