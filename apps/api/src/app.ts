@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { Contract } from './http/contract';
+import { registerPactStates } from './http/pactStates';
 import { buildApp } from './http/server';
 import type { AppContext } from './http/types';
 import { mainHandlers, secondHandlers } from './routes';
@@ -77,6 +78,7 @@ export async function createServer(
     intercept: storageIntercepts(ctx),
     extend: async (app) => {
       await registerGraphql(app, ctx);
+      if (config.pactStates) await registerPactStates(app, ctx);
       if (config.consoleDist && existsSync(path.join(config.consoleDist, 'index.html'))) {
         await serveConsole(app, config);
       }

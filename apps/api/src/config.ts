@@ -39,6 +39,11 @@ export interface ServerConfig {
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
+  /**
+   * Test mode for Pact provider verification (`PACT_STATES=enabled`): serves `POST /_pact/states`,
+   * which sets up provider states without a token. Refused when `NODE_ENV=production`.
+   */
+  pactStates: boolean;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -53,6 +58,10 @@ function trustProxy(v: string | undefined): ServerConfig['trustProxy'] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const pactStates = env.PACT_STATES === 'enabled';
+  if (pactStates && env.NODE_ENV === 'production') {
+    throw new Error('PACT_STATES=enabled is a test mode and cannot run with NODE_ENV=production');
+  }
   const host = env.HOST ?? '127.0.0.1';
   const mainPort = int(env.PORT, 4000);
   const secondPort = int(env.SECOND_PORT, 4001);
@@ -76,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    pactStates,
   };
 }

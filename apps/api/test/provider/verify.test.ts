@@ -1,91 +1,92 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Verifier } from '@pact-foundation/pact';
-
-type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stateHandlers']>;
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACT_STATES_PATH } from '../../src/http/pactStates';
 import { startTestServer, type TestServer } from '../harness';
-import { graphqlStates } from './graphql-states';
-import { restStates } from './rest-states';
-import { providerStates } from './states';
 
-const PACTS = path.resolve(__dirname, '../../../../contracts/pacts');
-const pactFile = (provider: string) => path.join(PACTS, `newsdesk-console-${provider}.json`);
+/**
+ * The pacts verified the way a backend team verifies its own server: the documented command
+ * (`pnpm verify:provider`, contracts/scripts/verify-provider.ts) against this server by URL, with
+ * provider states set up through the server's test-mode endpoint `POST /_pact/states`.
+ */
+const ROOT = path.resolve(__dirname, '../../../..');
+const PACTS = path.join(ROOT, 'contracts/pacts');
+const CLI = path.join(ROOT, 'contracts/scripts/verify-provider.ts');
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ pactStates: true });
 });
 afterAll(() => server.cleanup());
 
-/** Pact state handlers over the running server's context (setup only; every state adds its own rows). */
-function stateHandlers(): StateHandlers {
-  return Object.fromEntries(
-    Object.entries({ ...providerStates, ...restStates, ...graphqlStates }).map(([name, setup]) => [
-      name,
-      // The function form runs on setup only; every state adds its own rows, nothing to undo.
-      async (params?: unknown) =>
-        (await setup(server.ctx, (params ?? {}) as Record<string, unknown>)) ?? {},
-    ]),
-  );
-}
-
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-interface VerifierReport {
-  errors?: {
-    interaction: string;
-    mismatch?: { mismatches?: { path?: string; mismatch?: string }[]; message?: string };
-  }[];
-  interactionResults?: { result: string }[];
-}
-
-/**
- * The verifier's error is the whole report as JSON (every interaction's output): keep the pass
- * ratio and, per failed interaction, its name and the first mismatch of each path.
- */
-function summary(provider: string, e: unknown): string {
-  const text = e instanceof Error ? e.message : String(e);
-  let report: VerifierReport;
-  try {
-    report = JSON.parse(text) as VerifierReport;
-  } catch {
-    return text;
-  }
-  const results = report.interactionResults ?? [];
-  const ok = results.filter((r) => r.result === 'OK').length;
-  const lines = (report.errors ?? []).map((err) => {
-    const mismatches = (err.mismatch?.mismatches ?? [])
-      .map((m) => `    ${m.path ?? ''} ${(m.mismatch ?? '').slice(0, 240)}`)
-      .join('\n');
-    return `  ✗ ${err.interaction}\n${mismatches || `    ${err.mismatch?.message ?? ''}`}`;
+/** Runs the CLI; resolves to its exit code and everything it printed. */
+function verify(provider: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        CLI,
+        '--url',
+        server.mainUrl,
+        '--second-url',
+        server.secondUrl,
+        '--states-url',
+        server.mainUrl + PACT_STATES_PATH,
+        '--provider',
+        provider,
+      ],
+      { cwd: ROOT, env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } },
+    );
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
   });
-  return `${provider}: ${ok}/${results.length} interactions verified on ${database}\n${lines.join('\n')}`;
 }
 
-describe(`Pact provider verification on ${database}`, () => {
-  for (const [provider, url] of [
-    ['newsdesk-main-api', () => server.mainUrl],
-    ['newsdesk-second-api', () => server.secondUrl],
-    // GraphQL is served by the main API at /graphql.
-    ['newsdesk-graphql', () => server.mainUrl],
-  ] as const) {
-    it.runIf(existsSync(pactFile(provider)))(
+describe(`Pact provider verification by URL on ${database}`, () => {
+  for (const provider of ['newsdesk-main-api', 'newsdesk-second-api', 'newsdesk-graphql']) {
+    it.runIf(existsSync(path.join(PACTS, `newsdesk-console-${provider}.json`)))(
       provider,
       async () => {
-        await new Verifier({
-          provider,
-          providerBaseUrl: url(),
-          pactUrls: [pactFile(provider)],
-          stateHandlers: stateHandlers(),
-          logLevel: 'warn',
-        })
-          .verifyProvider()
-          .catch((e: unknown) => {
-            throw new Error(summary(provider, e));
-          });
+        const { code, output } = await verify(provider);
+        console.log(
+          `[pact] ${database}: ${output
+            .split('\n')
+            .filter((l) => /^[✓✗]/.test(l))
+            .join(' ')}`,
+        );
+        // The output names every failed interaction with its expected and actual values.
+        expect(code, output).toBe(0);
+        expect(output).toMatch(new RegExp(`✓ ${provider}: (\\d+)/\\1 interactions verified`));
       },
-      120_000,
+      180_000,
     );
   }
+
+  it('refuses an unknown provider state by name, and answers a setup with the injected values', async () => {
+    const post = (body: unknown) =>
+      fetch(server.mainUrl + PACT_STATES_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const unknown = await post({ state: 'the moon is made of cheese', action: 'setup' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      error: 'Unknown provider state "the moon is made of cheese"',
+    });
+    const signedIn = await post({ state: 'an editor is signed in', params: {}, action: 'setup' });
+    expect(signedIn.status).toBe(200);
+    const values = (await signedIn.json()) as { token?: unknown };
+    expect(typeof values.token).toBe('string');
+    const teardown = await post({ state: 'an editor is signed in', action: 'teardown' });
+    expect(await teardown.json()).toEqual({});
+  });
 });
