@@ -357,4 +357,32 @@ describe('videos', () => {
     const bad = await server.call('GET', '/v1/admin/video/list?anchor=nonsense', { token: editor });
     expect(bad.body.code).toBe(40001);
   });
+
+  it('leaves deleted videos out with hide_deleted unless the status asks for them', async () => {
+    const all = await server.call('GET', '/v1/admin/video/list?size=100', { token: editor });
+    const statuses = all.body.data.items.map((i: { status: string }) => i.status);
+    expect(statuses).toContain('deleted');
+    const hidden = await server.call('GET', '/v1/admin/video/list?size=100&hide_deleted=true', {
+      token: editor,
+    });
+    expect(hidden.body.data.items).toHaveLength(
+      statuses.filter((s: string) => s !== 'deleted').length,
+    );
+    const asked = await server.call(
+      'GET',
+      '/v1/admin/video/list?size=100&hide_deleted=true&status=deleted',
+      { token: editor },
+    );
+    expect(asked.body.data.items.length).toBe(
+      statuses.filter((s: string) => s === 'deleted').length,
+    );
+    // An anchor belongs to its filters: one issued without hide_deleted is refused with it.
+    const first = await server.call('GET', '/v1/admin/video/list?size=1', { token: editor });
+    const crossed = await server.call(
+      'GET',
+      `/v1/admin/video/list?size=1&hide_deleted=true&anchor=${first.body.data.next_anchor}`,
+      { token: editor },
+    );
+    expect(crossed.body.code).toBe(40001);
+  });
 });

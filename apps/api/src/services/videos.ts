@@ -228,7 +228,7 @@ export async function getVideo(ctx: AppContext, id: number): Promise<Video> {
 /** The anchor carries the last row's position and a digest of the filters it belongs to. */
 const filterDigest = (q: VideoListQuery) =>
   createHash('sha1')
-    .update(JSON.stringify([q?.q?.trim() ?? '', q?.status ?? '']))
+    .update(JSON.stringify([q?.q?.trim() ?? '', q?.status ?? '', q?.hide_deleted === true]))
     .digest('base64url')
     .slice(0, 8);
 
@@ -265,6 +265,7 @@ export async function listVideos(
   const digest = filterDigest(q);
   const conds: SQL[] = [];
   if (q?.status) conds.push(eq(videos.status, q.status));
+  else if (q?.hide_deleted) conds.push(ne(videos.status, 'deleted'));
   if (q?.q?.trim()) {
     const kw = likeOf(q.q);
     conds.push(or(sql`${videos.title} ilike ${kw}`, sql`${videos.description} ilike ${kw}`)!);
