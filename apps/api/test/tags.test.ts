@@ -68,4 +68,48 @@ describe('tags on the second host', () => {
     const res = await second('POST', '/tag', { name: '   ' });
     expect(res.body).toMatchObject({ status: 1, code: 40001, message: 'Please input title first' });
   });
+
+  it('keeps company and industry tags apart (designed here)', async () => {
+    const company = await second('POST', '/tag', {
+      name: 'Kweichow Moutai',
+      category: 'company',
+      symbol: '600519',
+    });
+    expect(company.status).toBe(201);
+    expect(company.body.data).toMatchObject({ category: 'company', symbol: '600519' });
+    const industry = await second('POST', '/tag', { name: 'Liquor', category: 'industry' });
+    const plain = await second('POST', '/tag', { name: 'Liquidity' });
+    expect(plain.body.data.category).toBeNull();
+
+    const companies = await second('POST', '/tag/query', { kw: 'Li', category: 'company' });
+    expect(companies.body.data.total).toBe(0);
+    const industries = await second('POST', '/tag/query', { kw: 'Li', category: 'industry' });
+    expect(industries.body.data.items.map((t: { name: string }) => t.name)).toEqual(['Liquor']);
+    const any = await second('POST', '/tag/query', { kw: 'Li' });
+    // By name: Liquidity, Liquor.
+    expect(any.body.data.items.map((t: { category: string | null }) => t.category)).toEqual([
+      null,
+      'industry',
+    ]);
+
+    const moved = await second('PUT', '/tag', {
+      id: industry.body.data.id,
+      version: 1,
+      category: 'company',
+    });
+    expect(moved.body.data).toMatchObject({ category: 'company', version: 2 });
+    const read = await second('GET', `/tag/${industry.body.data.id}`);
+    expect(read.body.data.category).toBe('company');
+    const cleared = await second('PUT', '/tag', {
+      id: industry.body.data.id,
+      version: 2,
+      category: null,
+    });
+    expect(cleared.body.data.category).toBeNull();
+
+    const bad = await second('POST', '/tag', { name: 'Odd', category: 'sector' });
+    expect(bad.body).toMatchObject({ status: 1, code: 40001 });
+    const none = await second('POST', '/tag/query', { kw: 'Odd' });
+    expect(none.body.data.total).toBe(0);
+  });
 });

@@ -796,3 +796,4 @@ export const contentDailyViews = pgTable(
     index('content_daily_views_top_idx').on(t.day, t.viewed),
   ],
 );
+export * from './schema-desk';

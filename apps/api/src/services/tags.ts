@@ -1,5 +1,5 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { tagRelations, tags } from '../db/schema';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { tagCategories, tagRelations, tags } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/errors';
 import type { AppContext } from '../http/types';
 import type { components } from '@newsdesk/api-client/generated/second';
@@ -10,6 +10,41 @@ type Schemas = components['schemas'];
 type TagQuery = Schemas['TagQuery'];
 type TagCreate = Schemas['TagCreate'];
 type TagUpdate = Schemas['TagUpdate'];
+type TagCategory = Schemas['TagCategory'];
+/** A tag as `/tag` answers it: with its category (designed here, #12). */
+export type CategorizedTagOut = TagOut & { category: TagCategory | null };
+
+/** The categories of these tags (no entry: a plain tag). */
+async function categoriesOf(ctx: AppContext, ids: number[]): Promise<Map<number, TagCategory>> {
+  const out = new Map<number, TagCategory>();
+  if (ids.length === 0) return out;
+  const rows = await ctx.db.select().from(tagCategories).where(inArray(tagCategories.tag_id, ids));
+  for (const r of rows) out.set(r.tag_id, r.category as TagCategory);
+  return out;
+}
+
+async function withCategories(ctx: AppContext, list: TagOut[]): Promise<CategorizedTagOut[]> {
+  const cats = await categoriesOf(
+    ctx,
+    list.map((t) => t.id),
+  );
+  return list.map((t) => ({ ...t, category: cats.get(t.id) ?? null }));
+}
+
+const withCategory = async (ctx: AppContext, tag: TagOut): Promise<CategorizedTagOut> =>
+  (await withCategories(ctx, [tag]))[0]!;
+
+/** Sets (or, with null, clears) the category of a tag. */
+async function setCategory(ctx: AppContext, id: number, category: TagCategory | null) {
+  if (category === null) {
+    await ctx.db.delete(tagCategories).where(eq(tagCategories.tag_id, id));
+    return;
+  }
+  await ctx.db
+    .insert(tagCategories)
+    .values({ tag_id: id, category })
+    .onConflictDoUpdate({ target: tagCategories.tag_id, set: { category } });
+}
 
 const repeatTag = () => new ApiError(ErrorCode.DUPLICATE, 'Repeat Tag', { field: 'name' });
 
@@ -37,13 +72,18 @@ const isUniqueViolation = (err: unknown) =>
 export async function queryTags(
   ctx: AppContext,
   q: TagQuery,
-): Promise<{ items: TagOut[]; total: number }> {
+): Promise<{ items: CategorizedTagOut[]; total: number }> {
   const conds = [ne(tags.status, 'deleted')];
   if (q.kw) {
     const like = `%${q.kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     conds.push(sql`(${tags.name} ilike ${like} or coalesce(${tags.alias}, '') ilike ${like})`);
   }
   if (q.is_topic !== undefined) conds.push(eq(tags.is_topic, q.is_topic));
+  if (q.category !== undefined) {
+    conds.push(
+      sql`exists (select 1 from ${tagCategories} where ${tagCategories.tag_id} = ${tags.id} and ${tagCategories.category} = ${q.category})`,
+    );
+  }
   // The internal matrix tag (id 0) is not offered to pickers.
   conds.push(ne(tags.id, 0));
   const where = and(...conds);
@@ -57,7 +97,7 @@ export async function queryTags(
       .orderBy(asc(tags.name), asc(tags.id))
       .limit(limit)
       .offset(offset),
-    ctx.counts.get('tags', JSON.stringify({ kw: q.kw, t: q.is_topic }), async () => {
+    ctx.counts.get('tags', JSON.stringify({ kw: q.kw, t: q.is_topic, c: q.category }), async () => {
       const [r] = await ctx.db
         .select({ n: sql<number>`count(*)::int` })
         .from(tags)
@@ -65,45 +105,55 @@ export async function queryTags(
       return r?.n ?? 0;
     }),
   ]);
-  return { items: rows.map(toTag), total };
+  return { items: await withCategories(ctx, rows.map(toTag)), total };
 }
 
-export async function getTag(ctx: AppContext, id: number): Promise<TagOut> {
+async function findTag(ctx: AppContext, id: number): Promise<TagOut> {
   const [row] = await ctx.db.select().from(tags).where(eq(tags.id, id)).limit(1);
   if (!row) throw ApiError.notFound('Tag not found');
   return toTag(row);
 }
 
-export async function createTag(ctx: AppContext, input: TagCreate): Promise<TagOut> {
+export async function getTag(ctx: AppContext, id: number): Promise<CategorizedTagOut> {
+  return withCategory(ctx, await findTag(ctx, id));
+}
+
+export async function createTag(ctx: AppContext, input: TagCreate): Promise<CategorizedTagOut> {
   await assertNameFree(ctx, input.name);
   const now = ctx.now();
   try {
-    const [row] = await ctx.db
-      .insert(tags)
-      .values({
-        name: input.name,
-        is_topic: input.is_topic ?? false,
-        description: input.description ?? null,
-        cover_url: input.cover_url ?? null,
-        image: input.image ?? null,
-        hot_words: input.hot_words ?? [],
-        alias: input.alias?.length ? input.alias.join(',') : null,
-        symbol: input.symbol ?? null,
-        status: input.status ?? 'published',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
+    const row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(tags)
+        .values({
+          name: input.name,
+          is_topic: input.is_topic ?? false,
+          description: input.description ?? null,
+          cover_url: input.cover_url ?? null,
+          image: input.image ?? null,
+          hot_words: input.hot_words ?? [],
+          alias: input.alias?.length ? input.alias.join(',') : null,
+          symbol: input.symbol ?? null,
+          status: input.status ?? 'published',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning();
+      if (input.category) {
+        await tx.insert(tagCategories).values({ tag_id: created!.id, category: input.category });
+      }
+      return created!;
+    });
     ctx.counts.invalidate('tags');
-    return toTag(row!);
+    return { ...toTag(row), category: input.category ?? null };
   } catch (err) {
     if (isUniqueViolation(err)) throw repeatTag();
     throw err;
   }
 }
 
-export async function updateTag(ctx: AppContext, input: TagUpdate): Promise<TagOut> {
-  const current = await getTag(ctx, input.id);
+export async function updateTag(ctx: AppContext, input: TagUpdate): Promise<CategorizedTagOut> {
+  const current = await findTag(ctx, input.id);
   if (input.id === 0 && input.name !== undefined && input.name !== current.name) {
     throw ApiError.rule('The matrix tag cannot be renamed');
   }
@@ -127,16 +177,21 @@ export async function updateTag(ctx: AppContext, input: TagUpdate): Promise<TagO
       notFound: 'Tag not found',
       present: toTag,
     });
+    if (input.category !== undefined) await setCategory(ctx, input.id, input.category);
     ctx.counts.invalidate('tags');
-    return toTag(row);
+    return withCategory(ctx, toTag(row));
   } catch (err) {
     if (isUniqueViolation(err)) throw repeatTag();
     throw err;
   }
 }
 
-export async function deleteTag(ctx: AppContext, id: number, version: number): Promise<TagOut> {
-  await getTag(ctx, id);
+export async function deleteTag(
+  ctx: AppContext,
+  id: number,
+  version: number,
+): Promise<CategorizedTagOut> {
+  await findTag(ctx, id);
   const [related] = await ctx.db
     .select({ id: tagRelations.item_id })
     .from(tagRelations)
@@ -154,5 +209,5 @@ export async function deleteTag(ctx: AppContext, id: number, version: number): P
     { notFound: 'Tag not found', present: toTag },
   );
   ctx.counts.invalidate('tags');
-  return toTag(row);
+  return withCategory(ctx, toTag(row));
 }

@@ -14,6 +14,7 @@ import { ContentKind } from '../../src/services/relations';
 import { DEMO_ACCOUNTS } from '../../src/seed';
 import { tinyMp4 } from '../fixtures/media';
 import { pixelPng } from '../fixtures/png';
+import { deskStates } from './states-desk';
 import type { StateSetup } from './states';
 
 type Params = Record<string, unknown>;
@@ -130,4 +131,5 @@ export const restStates: Record<string, StateSetup> = {
     ctx.counts.invalidate('articles');
     return { articleId: article!.id };
   },
+  ...deskStates,
 };
