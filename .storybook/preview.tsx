@@ -59,7 +59,9 @@ const preview: Preview = {
     options: {
       storySort: {
         order: [
+          'Introduction',
           'Foundations',
+          ['Overview', 'Tokens', '*'],
           'Primitives',
           'Inputs',
           'Forms',
@@ -71,6 +73,15 @@ const preview: Preview = {
           'Pickers',
           'Editors',
           'Charts',
+          'Content',
+          'Users',
+          'Finance',
+          'Dashboard',
+          'Operations',
+          'Ingestion',
+          'AI',
+          'Guides',
+          'Changelog',
         ],
       },
     },
