@@ -14,4 +14,5 @@ export * from './data';
 export * from './auth';
 export * from './content';
 export * from './editor';
+export * from './finance';
 export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';

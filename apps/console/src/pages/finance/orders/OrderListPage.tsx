@@ -1,0 +1,50 @@
+import { errorMessage } from '@newsdesk/api-client';
+import { DataListPager, OrderFilters, OrderTable } from '@newsdesk/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useRemarkLeaveGuard } from '../useRemarkLeaveGuard';
+import { useOrderListScreen } from './useOrderList';
+
+const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+  }
+`;
+
+/**
+ * /finance/orders/list (operations §2, §7, §9): every filter in the URL, cursor paging by anchor,
+ * the totals, amounts in yuan, and the remark edited in place (asks before leaving unsaved).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { url, list, filters, pager, saveRemark } = useOrderListScreen();
+  const [dirty, setDirty] = useState(false);
+  useRemarkLeaveGuard(dirty);
+
+  return (
+    <Section>
+      <h1>{t('fin-orders-title')}</h1>
+      <OrderFilters {...filters} />
+      <OrderTable
+        items={list.data?.items ?? []}
+        loading={list.isPending}
+        totalCount={list.data?.total_count}
+        totalAmount={list.data?.total_amount}
+        error={list.isError ? errorMessage(list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        emptyVariant={url.narrowed ? 'search' : 'content'}
+        onRemarkSave={saveRemark}
+        onRemarkDirtyChange={setDirty}
+        paging={
+          pager.hasPrevious || pager.hasNext ? <DataListPager mode="pages" {...pager} /> : null
+        }
+      />
+    </Section>
+  );
+}

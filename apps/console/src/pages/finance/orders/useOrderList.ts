@@ -1,0 +1,93 @@
+import { errorMessage } from '@newsdesk/api-client';
+import { useToast, type OrderFiltersValue, type OrderRowData } from '@newsdesk/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRemarkConflict, useOrderList, useOrderRemark } from '../../../data/finance';
+import { useListUrl } from '../../../data/list';
+import { useUser, useUserLookup } from '../../../data/users';
+import {
+  applyOrderFilters,
+  orderListCodec,
+  toOrderApiQuery,
+  toOrderFiltersValue,
+} from './orderQuery';
+
+/**
+ * The order list's state: the URL (filters and the anchor of the page), the page with the totals,
+ * the cursor paging (the anchors walked through, for Previous), the filter bar's value with the
+ * buyer's name, and the remark saves with their toasts.
+ */
+export function useOrderListScreen() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const url = useListUrl(orderListCodec, { ignoreForNarrowed: ['cursor', 'completedOnly'] });
+  const { state } = url;
+  const query = useMemo(() => toOrderApiQuery(state), [state]);
+  const list = useOrderList(query);
+  const remark = useOrderRemark();
+  const userLookup = useUserLookup();
+  const buyer = useUser(state.userId);
+  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(() => new Map());
+  // The anchors of the pages before this one (Previous walks back through them).
+  const [trail, setTrail] = useState<readonly (string | null)[]>([]);
+
+  const userName =
+    state.userId !== null
+      ? (buyer.data?.nickname ??
+        picked.get(state.userId) ??
+        list.data?.items.find((o) => o.user_info.user_id === state.userId)?.user_info.nickname ??
+        null)
+      : null;
+
+  const changeFilters = (patch: Partial<OrderFiltersValue>) => {
+    const user = patch.user;
+    if (user) setPicked((prev) => new Map([...prev, [user.id, user.name]]));
+    setTrail([]);
+    url.setState(applyOrderFilters(state, patch));
+  };
+
+  const saveRemark = async (order: OrderRowData, text: string) => {
+    try {
+      await remark.mutateAsync({ order_id: order.id, remark: text, version: order.version });
+      toast.success(t('event-save-complete'));
+    } catch (e) {
+      toast.error(isRemarkConflict(e) ? t('fin-remark-conflict') : errorMessage(e));
+      throw e;
+    }
+  };
+
+  const nextAnchor = list.data?.has_more ? list.data.next_anchor : '';
+  return {
+    url,
+    list,
+    saveRemark,
+    filters: {
+      value: toOrderFiltersValue(state, userName),
+      onChange: changeFilters,
+      onReset: () => {
+        setTrail([]);
+        url.setState(url.initial);
+      },
+      userSearch: {
+        results: userLookup.results,
+        onSearch: userLookup.onSearch,
+        loading: userLookup.loading,
+      },
+    },
+    pager: {
+      hasPrevious: state.cursor !== null,
+      hasNext: nextAnchor !== '',
+      loading: list.isFetching,
+      onNext: () => {
+        if (!nextAnchor) return;
+        setTrail((prev) => [...prev, state.cursor]);
+        url.setState({ ...state, cursor: nextAnchor });
+      },
+      onPrevious: () => {
+        const previous = trail.length ? (trail[trail.length - 1] ?? null) : null;
+        setTrail((prev) => prev.slice(0, -1));
+        url.setState({ ...state, cursor: previous });
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './OrderTable';
+export * from './OrderTableRemark';
