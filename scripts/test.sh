@@ -37,7 +37,7 @@ ensure_postgres || postgres_missing="Debian's postgresql is not installed and co
 
 step "Type check (tsc, strict, every package)" pnpm -r --workspace-concurrency=1 typecheck
 step "Lint (ESLint) and format (Prettier)" bash -c 'eslint . --max-warnings=0 && prettier --check . --log-level=warn'
-step "Contracts: gen:check, redocly lint" bash -c 'pnpm gen:check && pnpm lint:contracts'
+step "Contracts: gen:check, redocly lint, static API reference" bash -c 'pnpm gen:check && pnpm lint:contracts && pnpm build:reference'
 # The pacts are committed for the backend teams: the ones the tests write must be the committed ones.
 pacts_committed() {
   git diff --quiet -- contracts/pacts && return 0

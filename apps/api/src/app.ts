@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { Contract } from './http/contract';
 import { registerPactStates } from './http/pactStates';
+import { registerReference } from './reference/reference';
 import { buildApp } from './http/server';
 import type { AppContext } from './http/types';
 import { mainHandlers, secondHandlers } from './routes';
@@ -78,6 +79,7 @@ export async function createServer(
     intercept: storageIntercepts(ctx),
     extend: async (app) => {
       await registerGraphql(app, ctx);
+      await registerReference(app);
       if (config.pactStates) await registerPactStates(app, ctx);
       if (config.consoleDist && existsSync(path.join(config.consoleDist, 'index.html'))) {
         await serveConsole(app, config);
