@@ -1,8 +1,23 @@
-import { gql, unwrap } from '@newsdesk/api-client';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  ERROR_MESSAGES,
+  gql,
+  isConflict,
+  unwrap,
+  type Main,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@newsdesk/api-client';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './clients';
-import { useGraphqlQuery } from './graphql';
+import { graphqlClient, useGraphqlQuery } from './graphql';
 
 /** The users domain: search, one user, and user groups (GraphQL, through Apollo's cache). */
 export interface UserOption {
@@ -74,4 +89,219 @@ export function useUserGroups(): { value: number; label: string }[] {
     value: Number(g.id),
     label: g.name,
   }));
+}
+
+// ── The user list, profiles, freeze and recover (operations §2–§4, §7 Users) ──────────────────
+
+export type AdminUser = Main.components['schemas']['User'];
+export type UserListQuery = NonNullable<Main.operations['listUsers']['parameters']['query']>;
+export type UserUpdate = Main.components['schemas']['UserUpdate'];
+export type UserStatus = Main.components['schemas']['UserStatus'];
+export type MembershipLevel = Main.components['schemas']['MembershipInput']['level'];
+export type PrivilegeName = Main.components['schemas']['PrivilegeName'];
+export type FollowerPage = Main.components['schemas']['FollowerConnection'];
+
+/** Membership level numbers of operations §9 (institution 110, normal 1, black gold 2, meta 3). */
+export const MEMBERSHIP_LEVELS: readonly MembershipLevel[] = [1, 2, 3, 110];
+export const PRIVILEGES: readonly PrivilegeName[] = ['report', 'terminal'];
+/** Followers per page of the profile (cursor paging). */
+export const FOLLOWERS_PAGE = 10;
+
+export const userAdminKeys = {
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (query: UserListQuery) => [...userAdminKeys.lists(), query] as const,
+  followers: (id: number) => [...userKeys.all, 'followers', id] as const,
+};
+
+export const listUsers = (query: UserListQuery) =>
+  unwrap(api.main.GET('/v1/admin/user', { params: { query } }));
+
+/** One page of the user list (REST); the previous page stays on screen while the next loads. */
+export function useUserList(query: UserListQuery) {
+  return useQuery({
+    queryKey: userAdminKeys.list(query),
+    queryFn: () => listUsers(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A user the server answered: it replaces that user in every cached list page and its detail. */
+function useStoreUser() {
+  const queryClient = useQueryClient();
+  return (user: AdminUser) => {
+    queryClient.setQueryData(userKeys.detail(user.id), user);
+    for (const [key, data] of queryClient.getQueriesData<{ items: AdminUser[] }>({
+      queryKey: userAdminKeys.lists(),
+    })) {
+      if (!data?.items.some((u) => u.id === user.id)) continue;
+      queryClient.setQueryData(key, {
+        ...data,
+        items: data.items.map((u) => (u.id === user.id ? user : u)),
+      });
+    }
+  };
+}
+
+/** A stale version (40009): the other writer's user is in `data.current` when the server sends it. */
+export const isUserConflict = (e: unknown) => isConflict(e);
+
+/** Freeze (`frozen`) or recover (`good`) an account; a stale version refreshes the lists. */
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  const store = useStoreUser();
+  return useMutation({
+    mutationFn: ({ id, status, version }: { id: number; status: UserStatus; version: number }) =>
+      unwrap(
+        api.main.PUT('/v1/admin/user/{id}/status', {
+          params: { path: { id } },
+          body: { status, version },
+        }),
+      ),
+    onSuccess: store,
+    onError: (e) => {
+      if (isConflict(e)) void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}
+
+/** One user for the profile, always asked again when the profile opens. */
+export function useProfileUser(id: number | null) {
+  return useQuery({
+    queryKey: userKeys.detail(id ?? 0),
+    queryFn: () => unwrap(api.main.GET('/v1/admin/user/{id}', { params: { path: { id: id! } } })),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Edit a profile (patch, with the version it is based on). */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  const store = useStoreUser();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UserUpdate }) =>
+      unwrap(api.main.PUT('/v1/admin/user/{id}', { params: { path: { id } }, body })),
+    onSuccess: store,
+    onError: (e, { id }) => {
+      if (isConflict(e)) void queryClient.invalidateQueries({ queryKey: userKeys.detail(id) });
+    },
+  });
+}
+
+/** Verify a user's real name. */
+export function useVerifyUser() {
+  const store = useStoreUser();
+  return useMutation({
+    mutationFn: ({ id, name, version }: { id: number; name: string; version: number }) =>
+      unwrap(
+        api.main.POST('/v1/admin/user/{id}/verify', {
+          params: { path: { id } },
+          body: { user_id: id, verify_name: name, version },
+        }),
+      ),
+    onSuccess: store,
+  });
+}
+
+/** The followers of a user, newest first, a page at a time (cursor), with the total. */
+export function useFollowers(id: number | null) {
+  return useInfiniteQuery({
+    queryKey: userAdminKeys.followers(id ?? 0),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.main.GET('/v1/user/{id}/followers', {
+          params: {
+            path: { id: id! },
+            query: { first: FOLLOWERS_PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
+          },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last: FollowerPage) =>
+      last.page_info.has_next_page && last.page_info.end_cursor
+        ? last.page_info.end_cursor
+        : undefined,
+    enabled: id !== null,
+  });
+}
+
+const GRAPHQL_CODES: Record<string, number> = {
+  BAD_USER_INPUT: 40001,
+  FORBIDDEN: 40003,
+  NOT_FOUND: 40004,
+  CONFLICT: 40009,
+  DUPLICATE: 40010,
+  UNPROCESSABLE: 40022,
+};
+
+/** A failed GraphQL write as the catalogue's ApiError (code from `extensions`, by name or number). */
+export function graphqlFailure(e: unknown): unknown {
+  const errors = (e as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return e;
+  const first = errors[0] as { message?: string; extensions?: Record<string, unknown> };
+  const ext = first.extensions ?? {};
+  const code = Number(ext.status ?? 0) || GRAPHQL_CODES[String(ext.code ?? '')] || 0;
+  return new ApiError('graphql', first.message ?? '', { code, data: ext, cause: e });
+}
+
+export async function graphqlWrite<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const client = await graphqlClient();
+  try {
+    const result = await client.mutate({ mutation, variables });
+    if (!result.data) throw new ApiError('graphql', ERROR_MESSAGES.apiService);
+    return result.data as TData;
+  } catch (e) {
+    throw graphqlFailure(e);
+  }
+}
+
+/**
+ * Grant the report or terminal (institution) privilege through `addPrivilegeToAccount`, with its end
+ * (null = never). The profile (REST) is read again afterwards.
+ */
+export function useGrantPrivilege() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: {
+      id: number;
+      privilege: PrivilegeName;
+      expiredAt: number | null;
+      version: number;
+    }) =>
+      graphqlWrite(gql.AddPrivilegeToAccountDocument, {
+        user_id: String(v.id),
+        privilege: v.privilege.toUpperCase() as gql.PrivilegeName,
+        expired_at: v.expiredAt,
+        version: v.version,
+      }),
+    onSettled: (_d, _e, v) => queryClient.invalidateQueries({ queryKey: userKeys.detail(v.id) }),
+  });
+}
+
+/** End a user's credit subscription now (`creditInternalUnsubscribe`); the profile is read again. */
+export function useCreditUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; plan: string; version: number }) =>
+      graphqlWrite(gql.CreditInternalUnsubscribeDocument, {
+        plan: v.plan,
+        user_id: String(v.id),
+        version: v.version,
+      }),
+    onSettled: (_d, _e, v) => queryClient.invalidateQueries({ queryKey: userKeys.detail(v.id) }),
+  });
+}
+
+/** The credit subscription's own version (GraphQL only), for the unsubscribe. */
+export function useCreditSubscriptionVersion(id: number | null) {
+  const read = useGraphqlQuery(
+    gql.UsersDocument,
+    { ids: [String(id ?? 0)], first: 1 },
+    { enabled: id !== null },
+  );
+  return read.data?.users.nodes[0]?.credit_subscription?.version ?? null;
 }

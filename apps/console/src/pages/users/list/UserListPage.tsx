@@ -1,0 +1,75 @@
+import { errorMessage } from '@newsdesk/api-client';
+import { Pagination, UserFilters, UserTable } from '@newsdesk/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { RouterLink } from '../../../shell/RouterLink';
+import { USER_PAGE_SIZES } from './userListQuery';
+import { useUserListScreen } from './useUserListScreen';
+
+const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+/**
+ * /users/list (operations §2, §3, §7): search by keyword and id, numbered pages of 20, 50 or 100
+ * (virtualized rows), the columns of §3, Freeze and Recover with a confirm and the spec's toasts.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { url, list, filters, pendingId, onFreeze, onRecover } = useUserListScreen();
+  const total = list.data?.total ?? 0;
+  const { state } = url;
+
+  return (
+    <Section>
+      <h1>{t('users-title')}</h1>
+      <UserFilters {...filters} pageSizes={USER_PAGE_SIZES} />
+      <UserTable
+        items={list.data?.items ?? []}
+        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+        totalCount={list.data?.total}
+        error={list.isError ? errorMessage(list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        emptyVariant={url.narrowed ? 'search' : 'content'}
+        profileHref={(u) => `/users/profile/${u.id}`}
+        linkComponent={RouterLink}
+        onFreeze={onFreeze}
+        onRecover={onRecover}
+        pendingId={pendingId}
+        paging={
+          total > 0 ? (
+            <Footer>
+              <span>{t('users-total', { count: total })}</span>
+              <Pagination
+                page={state.page}
+                total={total}
+                pageSize={state.pageSize}
+                getPageHref={(page) => url.hrefOf({ ...state, page })}
+                onPageChange={(page, event) => {
+                  event.preventDefault();
+                  url.setState({ ...state, page });
+                }}
+              />
+            </Footer>
+          ) : null
+        }
+      />
+    </Section>
+  );
+}

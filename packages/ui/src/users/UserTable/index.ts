@@ -1,0 +1,2 @@
+export * from './UserFilters';
+export * from './UserTable';
