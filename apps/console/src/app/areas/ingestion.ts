@@ -1,4 +1,4 @@
-import type { PageModule } from '../pageModule';
+import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
@@ -6,4 +6,17 @@ import type { ScreenId } from '../routes';
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */
-export const pages: Partial<Record<ScreenId, PageModule>> = {};
+export const pages: Partial<Record<ScreenId, PageModule>> = {
+  sources: withMessages(() => import('../../pages/sources/SourceListPage'), 'ingestion'),
+  source: withMessages(() => import('../../pages/sources/SourcePage'), 'ingestion'),
+  'source-groups': withMessages(
+    () => import('../../pages/sources/SourceGroupListPage'),
+    'ingestion',
+  ),
+  'source-group': withMessages(() => import('../../pages/sources/SourceGroupPage'), 'ingestion'),
+  'external-items': withMessages(
+    () => import('../../pages/sources/ExternalItemListPage'),
+    'ingestion',
+  ),
+  'external-item': withMessages(() => import('../../pages/sources/ExternalItemPage'), 'ingestion'),
+};

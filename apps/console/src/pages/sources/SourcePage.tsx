@@ -1,0 +1,141 @@
+import {
+  Button,
+  emptySourceValues,
+  EmptyState,
+  SourceForm,
+  useToast,
+  type SourceFormValues,
+} from '@newsdesk/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import {
+  fieldErrorOf,
+  isDuplicateKey,
+  sourceErrorMessage,
+  useSaveSource,
+  useSource,
+  useSourceGroupOptions,
+  type Source,
+  type SourceInput,
+} from '../../data/sources';
+import { RouterLink } from '../../shell/RouterLink';
+import { PageHeader, Section, useLeaveGuard } from './shared';
+
+const valuesOf = (s: Source): SourceFormValues => ({
+  name: s.name,
+  key: s.key,
+  nickname: s.nickname ?? '',
+  publish_frequency: s.publish_frequency ?? '',
+  website: s.website ?? '',
+  publish_organization: s.publish_organization ?? '',
+  description: s.description ?? '',
+  type: s.type ?? '',
+  crawler_source: s.crawler_source ?? '',
+  avatar: s.avatar ?? '',
+  cover: s.cover ?? '',
+  status: s.status,
+  group_ids: s.groups.map((g) => g.id),
+});
+
+/** Empty texts are sent as null (cleared), the rest trimmed by the form. */
+const inputOf = (v: SourceFormValues): SourceInput => {
+  const orNull = (text: string) => (text ? text : null);
+  return {
+    name: v.name,
+    key: v.key,
+    nickname: orNull(v.nickname),
+    publish_frequency: orNull(v.publish_frequency),
+    website: orNull(v.website),
+    publish_organization: orNull(v.publish_organization),
+    description: orNull(v.description),
+    type: orNull(v.type),
+    crawler_source: orNull(v.crawler_source),
+    avatar: orNull(v.avatar),
+    cover: orNull(v.cover),
+    status: v.status,
+    group_ids: v.group_ids,
+  };
+};
+
+/**
+ * /content/sources/:id (operations §3 Source): every field of a source, its groups and a link to
+ * its external items; `/content/sources/new` creates one. A duplicate key is refused by the server
+ * and said next to the key; a missing source reads "Sources not found".
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { id: param } = useParams();
+  const isNew = param === 'new';
+  const id = !isNew && param && /^\d{1,12}$/.test(param) ? param : null;
+  const read = useSource(id);
+  const groups = useSourceGroupOptions();
+  const save = useSaveSource();
+  const guard = useLeaveGuard();
+
+  const submit = async (values: SourceFormValues) => {
+    try {
+      const saved = await save.run({
+        id: isNew ? null : id,
+        version: read.source?.version ?? 0,
+        input: inputOf(values),
+      });
+      guard.markSaved();
+      toast.success(t('ing-saved'));
+      if (isNew) void navigate(`/content/sources/${saved.id}`, { replace: true });
+      return undefined;
+    } catch (e) {
+      if (isDuplicateKey(e)) return { field: 'key' as const, message: t('src-key-taken') };
+      const field = fieldErrorOf(e);
+      if (field && field.field in emptySourceValues) {
+        return { field: field.field as keyof SourceFormValues, message: field.message };
+      }
+      toast.error(sourceErrorMessage(e));
+      throw e;
+    }
+  };
+
+  if (!isNew && (id === null || (!read.loading && !read.source))) {
+    return (
+      <Section>
+        <PageHeader title={t('screen-source')} />
+        <EmptyState
+          title={t('ing-sources-not-found')}
+          subtitle={read.error ? sourceErrorMessage(read.error) : undefined}
+          action={<RouterLink href="/content/sources/list">{t('ing-back')}</RouterLink>}
+        />
+      </Section>
+    );
+  }
+  if (!isNew && !read.source) {
+    return (
+      <Section aria-busy="true">
+        <PageHeader title={t('screen-source')} />
+      </Section>
+    );
+  }
+  const source = read.source;
+  return (
+    <Section>
+      <PageHeader title={source ? source.name : t('src-new-title')}>
+        {source ? (
+          <Button
+            variant="ghost"
+            onClick={() => void navigate(`/content/sources/external-items?scope=${source.id}`)}
+          >
+            {t('src-items-link')}
+          </Button>
+        ) : null}
+      </PageHeader>
+      <SourceForm
+        key={source ? `${source.id}:${source.version}` : 'new'}
+        {...(source ? { defaultValues: valuesOf(source) } : {})}
+        groupOptions={groups}
+        onSubmit={submit}
+        onCancel={() => void navigate('/content/sources/list')}
+        onDirtyChange={guard.onDirtyChange}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ExternalItemDetail,
+  type ExternalItemDetailData,
+  type ExternalItemDetailProps,
+  type ExternalItemReview,
+} from './ExternalItemDetail';

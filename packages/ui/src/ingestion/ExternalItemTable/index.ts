@@ -1,0 +1,5 @@
+export {
+  ExternalItemTable,
+  type ExternalItemRowData,
+  type ExternalItemTableProps,
+} from './ExternalItemTable';

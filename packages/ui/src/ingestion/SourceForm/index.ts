@@ -1,0 +1,6 @@
+export {
+  emptySourceValues,
+  SourceForm,
+  type SourceFormProps,
+  type SourceFormValues,
+} from './SourceForm';

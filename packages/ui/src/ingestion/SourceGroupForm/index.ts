@@ -1,0 +1,6 @@
+export {
+  emptySourceGroupValues,
+  SourceGroupForm,
+  type SourceGroupFormProps,
+  type SourceGroupFormValues,
+} from './SourceGroupForm';

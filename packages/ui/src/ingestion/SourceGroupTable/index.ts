@@ -1,0 +1,5 @@
+export {
+  SourceGroupTable,
+  type SourceGroupRowData,
+  type SourceGroupTableProps,
+} from './SourceGroupTable';

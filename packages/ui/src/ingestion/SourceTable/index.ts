@@ -1,0 +1,1 @@
+export { SourceTable, type SourceRowData, type SourceTableProps } from './SourceTable';
