@@ -13,6 +13,7 @@ export * from './feedback';
 export * from './data';
 export * from './auth';
 export * from './content';
+export * from './operations';
 export * from './editor';
 export * from './finance';
 export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';

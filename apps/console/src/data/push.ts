@@ -1,15 +1,37 @@
-import { unwrap, type Main } from '@newsdesk/api-client';
-import { useMutation } from '@tanstack/react-query';
+import { isApiError, isNotFound, unwrap, type Main } from '@newsdesk/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './clients';
 
-/** The push domain (operations §Push): a broadcast that opens one content. */
+/**
+ * The push domain (operations §Push): the list, one push, its delivery status, cancel, a new
+ * broadcast (from the list's dialog or the new push page) and the site-wide notification
+ * (`omni-notification`, +08:00).
+ */
 type Broadcast = NonNullable<
   Main.paths['/v1/admin/push/umeng/broadcast']['post']['requestBody']
 >['content']['application/json'];
+export type Push = Main.components['schemas']['PushNotification'];
+export type PushStatusReport = Main.components['schemas']['PushStatusReport'];
+export type PushListQuery = NonNullable<Main.operations['listPushes']['parameters']['query']>;
+type OmniValue = Main.components['schemas']['OmniNotificationValue'];
 
 /** What the push dialog asks; `start_time` null sends now. */
 export type PushValues = Pick<Broadcast, 'title' | 'body' | 'platform'> & {
   start_time: number | null;
+};
+
+/** What a push opens: a content (kind and id) with its link, or a link alone (product, customize). */
+export interface PushTarget {
+  url: string;
+  content?: { kind: 1 | 3 | 9 | 13; id: number };
+}
+
+export const pushKeys = {
+  all: ['push'] as const,
+  lists: () => [...pushKeys.all, 'list'] as const,
+  list: (query: PushListQuery) => [...pushKeys.lists(), query] as const,
+  detail: (id: number) => [...pushKeys.all, 'detail', id] as const,
+  status: (id: number) => [...pushKeys.all, 'status', id] as const,
 };
 
 /** The content kind number of an article (content §3). */
@@ -18,7 +40,7 @@ const ARTICLE_KIND = 1;
 /** The link a push of an article opens in the app. */
 export const articleDeepLink = (articleId: number) => `newsdesk://article/${articleId}`;
 
-export const pushArticle = (articleId: number, values: PushValues) =>
+export const createPush = (values: PushValues, target: PushTarget) =>
   unwrap(
     api.main.POST('/v1/admin/push/umeng/broadcast', {
       body: {
@@ -27,17 +49,145 @@ export const pushArticle = (articleId: number, values: PushValues) =>
         ...(values.start_time !== null ? { start_time: values.start_time } : {}),
         platform: values.platform,
         extra: {
-          url: articleDeepLink(articleId),
-          content_kind: ARTICLE_KIND,
-          content_id: articleId,
+          url: target.url,
+          ...(target.content
+            ? { content_kind: target.content.kind, content_id: target.content.id }
+            : {}),
         },
       },
     }),
   );
 
+export const pushArticle = (articleId: number, values: PushValues) =>
+  createPush(values, {
+    url: articleDeepLink(articleId),
+    content: { kind: ARTICLE_KIND, id: articleId },
+  });
+
 export function useArticlePush() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: { articleId: number; values: PushValues }) =>
       pushArticle(v.articleId, v.values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pushKeys.lists() }),
+  });
+}
+
+/** A time as the spec's site-wide notification wants it: ISO 8601 in China time (+08:00). */
+export function toChinaIso(ms: number): string {
+  const china = new Date(Math.floor(ms / 1000) * 1000 + 8 * 3_600_000);
+  return `${china.toISOString().slice(0, 19)}+08:00`;
+}
+
+/** Stores the site-wide notification (operations §7: key, name, value; timezone +08:00). */
+export async function saveOmniNotification(value: Omit<OmniValue, 'publishedAt'> & { at: number }) {
+  let version: number | undefined;
+  try {
+    version = (await unwrap(api.main.GET('/v1/admin/kv/omni-notification'))).version;
+  } catch (e) {
+    // Never saved yet (404): it is created.
+    if (!isNotFound(e) && !(isApiError(e) && e.httpStatus === 404)) throw e;
+  }
+  return unwrap(
+    api.main.POST('/v1/admin/kv/omni-notification', {
+      body: {
+        key: 'omni-notification',
+        name: 'Site notification',
+        value: {
+          title: value.title,
+          body: value.body,
+          url: value.url,
+          publishedAt: toChinaIso(value.at),
+        },
+        ...(version !== undefined ? { version } : {}),
+      },
+    }),
+  );
+}
+
+/** A page of the push list; the previous page stays while the next loads. */
+export function usePushList(query: PushListQuery) {
+  return useQuery({
+    queryKey: pushKeys.list(query),
+    queryFn: () => unwrap(api.main.GET('/v1/admin/push/umeng/list', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePush(id: number | null) {
+  return useQuery({
+    queryKey: pushKeys.detail(id ?? 0),
+    queryFn: () =>
+      unwrap(api.main.GET('/v1/admin/push/umeng/{id}/detail', { params: { path: { id: id! } } })),
+    enabled: id !== null && Number.isFinite(id),
+    retry: false,
+  });
+}
+
+/**
+ * Asks the provider for a push's delivery state (on demand); the answer updates the push in the
+ * cache and the lists are refreshed.
+ */
+export function useRefreshPushStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.main.GET('/v1/admin/push/umeng/{id}/status', { params: { path: { id } } })),
+    onSuccess: (report) => {
+      queryClient.setQueryData<Push>(pushKeys.detail(report.id), (push) =>
+        push
+          ? {
+              ...push,
+              status: report.status,
+              error: report.error,
+              sent_count: report.sent_count,
+              open_count: report.open_count,
+              dismiss_count: report.dismiss_count,
+            }
+          : push,
+      );
+      void queryClient.invalidateQueries({ queryKey: pushKeys.lists() });
+    },
+  });
+}
+
+/** Cancels a push at the version read; a conflict reloads it (the caller says so). */
+export function useCancelPush() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; version: number }) =>
+      unwrap(
+        api.main.POST('/v1/admin/push/umeng/{id}/cancel', {
+          params: { path: { id: v.id } },
+          body: { version: v.version },
+        }),
+      ),
+    onSuccess: (push) => queryClient.setQueryData(pushKeys.detail(push.id), push),
+    onSettled: (_data, _error, v) => {
+      void queryClient.invalidateQueries({ queryKey: pushKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: pushKeys.detail(v.id) });
+    },
+  });
+}
+
+/** A new push from the new push page, and the site-wide notification when asked. */
+export function useCreatePush() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { values: PushValues; target: PushTarget; siteWide: boolean }) => {
+      const push = await createPush(v.values, v.target);
+      if (v.siteWide)
+        await saveOmniNotification({
+          title: v.values.title,
+          body: v.values.body,
+          url: /^https?:\/\//i.test(v.target.url) ? v.target.url : '',
+          at: push.start_time,
+        });
+      return push;
+    },
+    onSuccess: (push) => {
+      queryClient.setQueryData(pushKeys.detail(push.id), push);
+      void queryClient.invalidateQueries({ queryKey: pushKeys.lists() });
+    },
   });
 }

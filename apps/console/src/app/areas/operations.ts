@@ -6,4 +6,9 @@ import type { ScreenId } from '../routes';
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */
-export const pages: Partial<Record<ScreenId, PageModule>> = {};
+export const pages: Partial<Record<ScreenId, PageModule>> = {
+  // Push messages are in the bundled core (the article list's dialog uses them too).
+  'push-list': () => import('../../pages/operations/push/PushListPage'),
+  'push-create': () => import('../../pages/operations/push/PushCreatePage'),
+  'push-detail': () => import('../../pages/operations/push/PushDetailPage'),
+};

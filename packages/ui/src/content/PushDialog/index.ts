@@ -3,8 +3,10 @@ export {
   PushDialog,
   type PushDialogProps,
   type PushDialogValues,
+  type PushFormOptions,
   type PushPlatform,
 } from './PushDialog';
+export { PushFields, usePushForm, type PushFormState } from './PushFields';
 export {
   checkPushTime,
   isPushLink,

@@ -1,0 +1,59 @@
+import { errorMessage, isNotFound } from '@newsdesk/api-client';
+import { Button, PushDetail, useToast } from '@newsdesk/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePush, useRefreshPushStatus } from '../../../data/push';
+import { useSession } from '../../../data/session';
+import { PageHeader, Section } from '../PageHeader';
+import { usePushCancel } from './usePushCancel';
+
+/** /operation/push/:id (operations §2): one push, its delivery state, refresh and cancel. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const params = useParams();
+  const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const push = usePush(id);
+  const refresh = useRefreshPushStatus();
+  const cancel = usePushCancel();
+  const isAdmin = useSession().roles.includes('Admin');
+  const loadError =
+    id === null || (push.isError && isNotFound(push.error))
+      ? t('push-not-found')
+      : push.isError
+        ? errorMessage(push.error)
+        : null;
+
+  return (
+    <Section>
+      <PageHeader title={t('push-detail-title')}>
+        <Button variant="secondary" onClick={() => void navigate('/operation/push')}>
+          <ArrowLeft aria-hidden size={16} />
+          {t('push-back')}
+        </Button>
+      </PageHeader>
+      <PushDetail
+        {...(push.data ? { push: push.data } : {})}
+        error={loadError}
+        {...(id !== null && push.isError && !isNotFound(push.error)
+          ? { onRetry: () => void push.refetch() }
+          : {})}
+        checkedAt={refresh.data?.id === id ? refresh.data.checked_at : null}
+        refreshing={refresh.isPending}
+        onRefresh={() => {
+          if (id === null) return;
+          refresh.mutate(id, { onError: (e) => toast.error(errorMessage(e)) });
+        }}
+        {...(isAdmin && push.data
+          ? {
+              onCancel: () => {
+                if (push.data) void cancel(push.data);
+              },
+            }
+          : {})}
+      />
+    </Section>
+  );
+}

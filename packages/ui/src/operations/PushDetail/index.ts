@@ -1,0 +1,1 @@
+export { PushDetail, type PushDetailData, type PushDetailProps } from './PushDetail';

@@ -1,0 +1,1 @@
+export { PushEditor, type PushEditorProps, type PushEditorSubmit } from './PushEditor';

@@ -1,0 +1,42 @@
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../feedback/Badge';
+
+/** Every state of a push (the contract's `PushStatus`). */
+export type PushState = 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'invalid';
+export const PUSH_STATES: readonly PushState[] = [
+  'scheduled',
+  'sending',
+  'sent',
+  'failed',
+  'cancelled',
+  'invalid',
+];
+
+const TONES: Record<PushState, BadgeTone> = {
+  scheduled: 'warning',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+  invalid: 'danger',
+};
+
+/** A push can still be cancelled while it waits or while the provider delivers it. */
+export const isCancellablePush = (status: PushState) =>
+  status === 'scheduled' || status === 'sending';
+
+/** The state of a push with its label and colour (a clock while it waits). */
+export function PushStatusBadge({ status }: { status: PushState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      tone={TONES[status]}
+      dot={status !== 'scheduled'}
+      icon={status === 'scheduled' ? <Clock aria-hidden /> : undefined}
+      data-status={status}
+    >
+      {t(`push-status-${status}`)}
+    </Badge>
+  );
+}

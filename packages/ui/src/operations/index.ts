@@ -1,0 +1,3 @@
+export * from './PushDetail';
+export * from './PushEditor';
+export * from './PushList';
