@@ -164,4 +164,38 @@ describe('key-value', () => {
     });
     expect(badAnchor.body).toMatchObject({ code: 40001 });
   });
+
+  it('searches the list by key or name (case-insensitive, wildcards literal), with anchors', async () => {
+    for (const [key, name] of [
+      ['search-alpha', 'Alpha banner'],
+      ['search-beta', 'Beta BANNER'],
+      ['search-gamma', 'Gamma 100%'],
+    ] as const) {
+      server.clock.advance(1000);
+      const saved = await server.call('POST', `/v1/admin/kv/${key}`, {
+        token: editor,
+        body: { key, name, value: { on: true } },
+      });
+      expect(saved.status).toBe(201);
+    }
+    const banner = await server.call('GET', '/v1/admin/kv/list?keyword=banner&limit=1', {
+      token: editor,
+    });
+    expect(banner.body.data.items.map((i: { key: string }) => i.key)).toEqual(['search-beta']);
+    expect(banner.body.data.has_more).toBe(true);
+    const rest = await server.call(
+      'GET',
+      `/v1/admin/kv/list?keyword=banner&limit=1&anchor=${banner.body.data.next_anchor}`,
+      { token: editor },
+    );
+    expect(rest.body.data.items.map((i: { key: string }) => i.key)).toEqual(['search-alpha']);
+    expect(rest.body.data.has_more).toBe(false);
+    const byKey = await server.call('GET', '/v1/admin/kv/list?keyword=SEARCH-GAM', {
+      token: editor,
+    });
+    expect(byKey.body.data.items.map((i: { key: string }) => i.key)).toEqual(['search-gamma']);
+    // `%` is a character to find, not a wildcard.
+    const percent = await server.call('GET', '/v1/admin/kv/list?keyword=%25', { token: editor });
+    expect(percent.body.data.items.map((i: { key: string }) => i.key)).toEqual(['search-gamma']);
+  });
 });

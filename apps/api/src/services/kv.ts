@@ -170,19 +170,27 @@ function decodeAnchor(anchor: string): { t: number; k: string } {
 }
 
 /** Every entry, latest updated_at first (ties by key), anchor paging. */
-export async function listKv(ctx: AppContext, query: { limit?: number; anchor?: string }) {
+export async function listKv(
+  ctx: AppContext,
+  query: { limit?: number; anchor?: string; keyword?: string },
+) {
   const limit = query.limit ?? 20;
   const after = query.anchor ? decodeAnchor(query.anchor) : null;
+  const keyword = query.keyword?.trim();
+  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const rows = await ctx.db
     .select()
     .from(kvConfigs)
     .where(
-      after
-        ? or(
-            lt(kvConfigs.updated_at, after.t),
-            and(eq(kvConfigs.updated_at, after.t), sql`${kvConfigs.key} > ${after.k}`),
-          )
-        : undefined,
+      and(
+        like ? sql`(${kvConfigs.key} ilike ${like} or ${kvConfigs.name} ilike ${like})` : undefined,
+        after
+          ? or(
+              lt(kvConfigs.updated_at, after.t),
+              and(eq(kvConfigs.updated_at, after.t), sql`${kvConfigs.key} > ${after.k}`),
+            )
+          : undefined,
+      ),
     )
     .orderBy(desc(kvConfigs.updated_at), kvConfigs.key)
     .limit(limit + 1);
