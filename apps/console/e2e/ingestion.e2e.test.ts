@@ -80,7 +80,7 @@ describe('sources', () => {
 
   it('says "Sources not found" for a missing source and asks before leaving a dirty form', async () => {
     const { page, context } = await signedIn('/content/sources/999999');
-    await page.getByText('Sources not found').waitFor();
+    await page.getByRole('heading', { name: 'Sources not found' }).waitFor();
 
     await page.goto('/content/sources/1');
     const name = page.getByRole('textbox', { name: /^Name/ });
@@ -115,6 +115,8 @@ describe('source groups', () => {
     const sources = page.getByRole('combobox', { name: /^Related sources/ });
     await sources.fill('bloomberg');
     await page.getByRole('option', { name: 'Bloomberg (bloomberg)' }).click();
+    await sources.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save' }).click();
     await toasts(page).filter({ hasText: 'saved' }).first().waitFor();
 
@@ -139,7 +141,7 @@ describe('external items', () => {
       )
       .toBe(true);
     const first = tableRows(page).first();
-    const sourceLink = first.getByRole('link', { name: '财新网' });
+    const sourceLink = first.getByRole('link', { name: '财新网', exact: true });
     expect(await sourceLink.getAttribute('href')).toMatch(/^\/content\/sources\/\d+$/);
 
     await first.getByRole('link').first().click();

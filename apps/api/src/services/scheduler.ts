@@ -1,5 +1,6 @@
 import type { AppContext } from '../http/types';
 import { publishScheduledArticles } from './articles';
+import { runDueCrawlers } from './crawlers';
 import { deliverSystemMessages } from './messages';
 import { sendScheduledPushes } from './push';
 import { publishScheduledVideos } from './videos';
@@ -78,4 +79,5 @@ export const defaultJobs: ScheduledJob[] = [
   sendScheduledPushes,
   deliverSystemMessages,
   publishScheduledVideos,
+  runDueCrawlers,
 ];

@@ -54,11 +54,15 @@ function asApiError(error: unknown): ApiError {
     const first = errors[0] as { message?: string; extensions?: Record<string, unknown> };
     const ext = first.extensions ?? {};
     const field = typeof ext.field === 'string' ? ext.field : null;
+    // Validation lists its fields in `extensions.errors`; other refusals name one in `field`.
+    const list: unknown = Array.isArray(ext.errors)
+      ? ext.errors
+      : field
+        ? [{ field, rule: String(ext.code ?? ''), message: first.message }]
+        : null;
     return new ApiError('graphql', first.message ?? '', {
       code: Number(ext.status ?? 0),
-      data: field
-        ? { errors: [{ field, rule: String(ext.code ?? ''), message: first.message }] }
-        : null,
+      data: list ? { errors: list } : null,
       cause: error,
     });
   }

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType } from 'graphql';
 import type { GraphqlContext } from '..';
 import { calendarResolvers } from './calendar';
 import { contentResolvers } from './content';
+import { crawlersResolvers } from './crawlers';
 import { creditResolvers } from './credit';
 import { dashboardResolvers } from './dashboard';
 import { financeResolvers } from './finance';
@@ -34,6 +35,7 @@ export const resolvers: ResolverMap[] = [
   scalarResolvers,
   calendarResolvers,
   contentResolvers,
+  crawlersResolvers,
   creditResolvers,
   dashboardResolvers,
   financeResolvers,
