@@ -1,4 +1,4 @@
-import type { PageModule } from '../pageModule';
+import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
@@ -6,4 +6,19 @@ import type { ScreenId } from '../routes';
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */
-export const pages: Partial<Record<ScreenId, PageModule>> = {};
+export const pages: Partial<Record<ScreenId, PageModule>> = {
+  'roadshow-list': withMessages(
+    () => import('../../pages/roadshows/list/RoadshowListPage'),
+    'roadshows',
+  ),
+  'roadshow-create': withMessages(
+    () => import('../../pages/roadshows/editor/RoadshowEditorPage'),
+    'roadshows',
+    'editor',
+  ),
+  'roadshow-editor': withMessages(
+    () => import('../../pages/roadshows/editor/RoadshowEditorPage'),
+    'roadshows',
+    'editor',
+  ),
+};

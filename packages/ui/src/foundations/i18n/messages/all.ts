@@ -1,6 +1,7 @@
 import type { Translations } from './define';
 import { editorMessages } from './editor';
 import { financeMessages } from './finance';
+import { roadshowsMessages } from './roadshows';
 import { core } from './index';
 
 /**
@@ -11,6 +12,7 @@ export const messages = {
   ...core,
   ...editorMessages,
   ...financeMessages,
+  ...roadshowsMessages,
 } satisfies Record<string, Translations>;
 
 /** The names of the areas loaded on demand, for loading them all (Storybook, tests). */

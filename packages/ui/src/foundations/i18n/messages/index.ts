@@ -5,6 +5,7 @@ import { commonMessages } from './common';
 import type { Translations } from './define';
 import type { editorMessages } from './editor';
 import type { financeMessages } from './finance';
+import type { roadshowsMessages } from './roadshows';
 import { feedbackMessages } from './feedback';
 import { inputsMessages } from './inputs';
 import { layoutMessages } from './layout';
@@ -36,12 +37,16 @@ export const core = {
 export const areas = {
   editor: () => import('./editor').then((m) => m.editorMessages),
   finance: () => import('./finance').then((m) => m.financeMessages),
+  roadshows: () => import('./roadshows').then((m) => m.roadshowsMessages),
 } satisfies Record<string, () => Promise<Record<string, Translations>>>;
 
 export type MessageArea = keyof typeof areas;
 
 export type MessageKey =
-  keyof typeof core | keyof typeof editorMessages | keyof typeof financeMessages;
+  | keyof typeof core
+  | keyof typeof editorMessages
+  | keyof typeof financeMessages
+  | keyof typeof roadshowsMessages;
 export type Messages = { readonly [K in MessageKey]: string };
 
 /** The flat resource of one locale: only the keys it translates (partial locales fall back). */
