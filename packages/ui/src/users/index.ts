@@ -1,3 +1,6 @@
+export * from './AccountSettings';
+export * from './MembershipPanel';
 export * from './names';
 export * from './types';
+export * from './UserProfile';
 export * from './UserTable';

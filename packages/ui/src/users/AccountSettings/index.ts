@@ -1,0 +1,2 @@
+export * from './PasswordForm';
+export * from './PreferencesForm';

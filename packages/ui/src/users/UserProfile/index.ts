@@ -1,0 +1,3 @@
+export * from './FollowerList';
+export * from './UserGeneralForm';
+export * from './UserVerify';
