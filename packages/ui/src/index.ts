@@ -15,5 +15,6 @@ export * from './auth';
 export * from './content';
 export * from './operations';
 export * from './editor';
+export * from './pickers';
 export * from './finance';
 export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';

@@ -797,3 +797,4 @@ export const contentDailyViews = pgTable(
   ],
 );
 export * from './schema-desk';
+export * from './schema-library';

@@ -13,6 +13,7 @@ import { videoHandlers } from './videos';
 import { roadshowHandlers } from './roadshows';
 import { uploadHandlers } from './upload';
 import { mediaHandlers } from './media';
+import { productHandlers } from './products';
 
 /**
  * Every operation of openapi/main.yaml, by operationId. The two unsecured operations are typed as
@@ -33,6 +34,7 @@ export const mainHandlers = {
   ...roadshowHandlers,
   ...uploadHandlers,
   ...mediaHandlers,
+  ...productHandlers,
 } satisfies MainHandlers;
 
 /** Every operation of openapi/second.yaml. */

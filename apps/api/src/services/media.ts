@@ -89,11 +89,15 @@ export async function listMedia(
   }
   if (q?.author_id !== undefined) conds.push(eq(media.author_id, q.author_id));
   if (q?.only_research) conds.push(eq(media.is_report, true));
+  if (q?.is_report !== undefined) conds.push(eq(media.is_report, q.is_report));
+  if (q?.type) conds.push(eq(media.type, q.type));
   const where = conds.length ? and(...conds) : undefined;
   const countKey = JSON.stringify({
     k: q?.keyword?.trim() || null,
     a: q?.author_id ?? null,
     r: q?.only_research ?? false,
+    ir: q?.is_report ?? null,
+    t: q?.type ?? null,
   });
   const [rows, total] = await Promise.all([
     ctx.db
@@ -152,18 +156,41 @@ export async function createMediaQuick(
   return presentOne(ctx, row!);
 }
 
-/** `PUT /v1/admin/media/{id}`: title, name or report flag, at the version it was read. */
+/**
+ * `PUT /v1/admin/media/{id}`: title, name or report flag, at the version it was read; `file_uri`
+ * replaces the file (size, MIME and type from the store; the report flag follows the extension
+ * unless given).
+ */
 export async function updateMedia(
   ctx: AppContext,
   id: number,
   input: Schemas['MediaUpdate'],
 ): Promise<Media> {
+  let replaced: Partial<MediaRow> = {};
+  if (input.file_uri !== undefined) {
+    const [file] = await ctx.db
+      .select()
+      .from(storageFiles)
+      .where(eq(storageFiles.key, input.file_uri))
+      .limit(1);
+    if (!file || !(await ctx.storage.exists(input.file_uri))) {
+      throw ApiError.field('file_uri', 'uploaded', SELECT_FILE);
+    }
+    replaced = {
+      file_uri: file.key,
+      type: fileTypeOf(file.key),
+      mime: file.mime,
+      fsize: file.fsize,
+      is_report: isReportFile(file.key),
+    };
+  }
   const row = await updateVersioned(
     ctx.db,
     media,
     id,
     input.version,
     {
+      ...replaced,
       ...(input.title !== undefined && { title: input.title }),
       ...(input.name !== undefined && { name: input.name }),
       ...(input.is_report !== undefined && { is_report: input.is_report }),

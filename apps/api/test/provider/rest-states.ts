@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS } from '../../src/seed';
 import { tinyMp4 } from '../fixtures/media';
 import { pixelPng } from '../fixtures/png';
 import { deskStates } from './states-desk';
+import { libraryStates } from './states-library';
 import type { StateSetup } from './states';
 
 type Params = Record<string, unknown>;
@@ -132,4 +133,5 @@ export const restStates: Record<string, StateSetup> = {
     return { articleId: article!.id };
   },
   ...deskStates,
+  ...libraryStates,
 };

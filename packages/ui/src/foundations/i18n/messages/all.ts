@@ -1,6 +1,7 @@
 import type { Translations } from './define';
 import { editorMessages } from './editor';
 import { financeMessages } from './finance';
+import { libraryMessages } from './library';
 import { roadshowsMessages } from './roadshows';
 import { core } from './index';
 
@@ -12,6 +13,7 @@ export const messages = {
   ...core,
   ...editorMessages,
   ...financeMessages,
+  ...libraryMessages,
   ...roadshowsMessages,
 } satisfies Record<string, Translations>;
 

@@ -5,6 +5,7 @@ import { commonMessages } from './common';
 import type { Translations } from './define';
 import type { editorMessages } from './editor';
 import type { financeMessages } from './finance';
+import type { libraryMessages } from './library';
 import type { roadshowsMessages } from './roadshows';
 import { feedbackMessages } from './feedback';
 import { inputsMessages } from './inputs';
@@ -37,6 +38,7 @@ export const core = {
 export const areas = {
   editor: () => import('./editor').then((m) => m.editorMessages),
   finance: () => import('./finance').then((m) => m.financeMessages),
+  library: () => import('./library').then((m) => m.libraryMessages),
   roadshows: () => import('./roadshows').then((m) => m.roadshowsMessages),
 } satisfies Record<string, () => Promise<Record<string, Translations>>>;
 
@@ -46,6 +48,7 @@ export type MessageKey =
   | keyof typeof core
   | keyof typeof editorMessages
   | keyof typeof financeMessages
+  | keyof typeof libraryMessages
   | keyof typeof roadshowsMessages;
 export type Messages = { readonly [K in MessageKey]: string };
 
