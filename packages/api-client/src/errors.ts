@@ -152,6 +152,8 @@ export const ERROR_MESSAGES = {
   jsonSchema: 'Error,please check the json schema',
   permissionNotAllowed: 'Permission not allowed',
   notAvailableForDeletion: 'Not available for deletion',
+  selectFile: 'Please select your file',
+  videoFileNotSelected: 'Video file is not select',
 } as const;
 
 /** The message to show for any thrown value. */

@@ -1,4 +1,4 @@
-import type { PageModule } from '../pageModule';
+import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
@@ -6,4 +6,14 @@ import type { ScreenId } from '../routes';
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */
-export const pages: Partial<Record<ScreenId, PageModule>> = {};
+const editor = withMessages(
+  () => import('../../pages/videos/editor/VideoEditorPage'),
+  'videos',
+  'editor',
+);
+
+export const pages: Partial<Record<ScreenId, PageModule>> = {
+  'video-list': withMessages(() => import('../../pages/videos/list/VideoListPage'), 'videos'),
+  'video-create': editor,
+  'video-editor': editor,
+};

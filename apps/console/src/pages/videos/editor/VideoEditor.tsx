@@ -1,0 +1,66 @@
+import { ERROR_MESSAGES, errorMessage } from '@newsdesk/api-client';
+import { formatChinaTime, StatusBadge, useToast, VideoEditorForm } from '@newsdesk/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Video } from '../../../data/videos';
+import { useVideoEditor } from './useVideoEditor';
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+  }
+`;
+
+const Status = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The video editor's layout: heading with the status, then the form. */
+export function VideoEditor({ initialVideo }: { initialVideo: Video | null }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const editor = useVideoEditor(initialVideo);
+  const { video } = editor;
+
+  return (
+    <>
+      <Header>
+        <h1>{video ? t('screen-video-editor') : t('screen-video-create')}</h1>
+        {video ? (
+          <StatusBadge status={video.status} plannedAt={video.planned_published_at} />
+        ) : null}
+      </Header>
+      <VideoEditorForm
+        form={editor.form}
+        options={editor.options}
+        episodes={editor.episodes}
+        onSubmit={editor.submit}
+        onInvalid={(_errors, message) => toast.error(message)}
+        onDelete={editor.remove}
+        onCancelSchedule={editor.cancelSchedule}
+        onUploadImage={editor.uploadImage}
+        onUploadError={(e) => toast.error(errorMessage(e) || ERROR_MESSAGES.uploadFailed)}
+        saving={editor.saving}
+        status={
+          editor.draftSavedAt !== null ? (
+            <Status role="status">
+              {t('vid-draft-kept')} · {formatChinaTime(editor.draftSavedAt, 'HH:mm:ss')}
+            </Status>
+          ) : (
+            <Status role="status" />
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+
+export const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding: 0;
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border.weak};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+
+  &[data-status='-1'] {
+    border-color: ${({ theme }) => theme.color.border.danger};
+  }
+  .nd-error {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.danger};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  video[data-part='preview-player'] {
+    width: 100%;
+    max-width: 360px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+
+  & > div {
+    flex: 1 1 200px;
+    min-width: 0;
+  }
+  [data-part='position'] {
+    flex: none;
+    width: ${({ theme }) => theme.space[6]};
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-variant-numeric: tabular-nums;
+    text-align: center;
+  }
+  [data-part='tools'] {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  [data-part='file-name'] {
+    flex: 1 1 160px;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  input[type='file'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  [data-part='pick'] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    border: 1px solid ${({ theme }) => theme.color.border.medium};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.text.primary};
+    cursor: pointer;
+  }
+  [data-part='pick']:hover {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+  input[type='file']:focus-visible + [data-part='pick'],
+  [data-part='pick']:has(+ input[type='file']:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Thumbs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  li > div:first-child {
+    width: 96px;
+  }
+`;
