@@ -4,3 +4,6 @@ export * from './ArticleEditor';
 export * from './PushDialog';
 export * from './RoadshowList';
 export * from './RoadshowEditor';
+export * from './WeeklyEventList';
+export * from './HotWordsEditor';
+export * from './TagList';

@@ -1,4 +1,5 @@
 import type { Translations } from './define';
+import { deskMessages } from './desk';
 import { editorMessages } from './editor';
 import { financeMessages } from './finance';
 import { libraryMessages } from './library';
@@ -15,6 +16,7 @@ export const messages = {
   ...financeMessages,
   ...libraryMessages,
   ...roadshowsMessages,
+  ...deskMessages,
 } satisfies Record<string, Translations>;
 
 /** The names of the areas loaded on demand, for loading them all (Storybook, tests). */

@@ -3,6 +3,7 @@ import { articlesMessages } from './articles';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import type { Translations } from './define';
+import type { deskMessages } from './desk';
 import type { editorMessages } from './editor';
 import type { financeMessages } from './finance';
 import type { libraryMessages } from './library';
@@ -40,6 +41,7 @@ export const areas = {
   finance: () => import('./finance').then((m) => m.financeMessages),
   library: () => import('./library').then((m) => m.libraryMessages),
   roadshows: () => import('./roadshows').then((m) => m.roadshowsMessages),
+  desk: () => import('./desk').then((m) => m.deskMessages),
 } satisfies Record<string, () => Promise<Record<string, Translations>>>;
 
 export type MessageArea = keyof typeof areas;
@@ -48,6 +50,7 @@ export type MessageKey =
   | keyof typeof core
   | keyof typeof editorMessages
   | keyof typeof financeMessages
+  | keyof typeof deskMessages
   | keyof typeof libraryMessages
   | keyof typeof roadshowsMessages;
 export type Messages = { readonly [K in MessageKey]: string };

@@ -1,0 +1,5 @@
+export * from './TagForm';
+export * from './TagTable';
+export * from './tagForm';
+export * from './types';
+export * from './TagContents';
