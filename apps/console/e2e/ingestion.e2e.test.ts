@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, signIn, startStack, tableRows, toasts, type Stack } from './harness';
 
@@ -9,10 +10,26 @@ import { newPage, signIn, startStack, tableRows, toasts, type Stack } from './ha
  */
 
 let stack: Stack;
+/** A local publisher for the crawlers, on an address the server's allow-list permits. */
+let site: Server;
+const SITE_PORT = 4891;
 beforeAll(async () => {
+  site = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      '<ul><li class="item"><a href="/n/1">E2E rate decision</a></li>' +
+        '<li class="item"><a href="/n/2">E2E market operations</a></li></ul>',
+    );
+  });
+  await new Promise<void>((r) => site.listen(SITE_PORT, '127.0.0.1', r));
+  // Passed on to the API process (the stack inherits the environment).
+  process.env.CRAWLER_ALLOW_NETWORKS = '127.0.0.1/32';
   stack = await startStack({ port: Number(process.env.E2E_PORT ?? 4881) });
 });
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise((r) => site?.close(r));
+});
 
 async function signedIn(path: string, lang: 'en' | 'zh' = 'en') {
   const { page, context } = await newPage(stack);
@@ -159,6 +176,58 @@ describe('external items', () => {
 
     await page.getByRole('link', { name: /^财新网 \(caixin\)$/ }).click();
     await page.getByRole('heading', { level: 1, name: '财新网' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('crawlers', () => {
+  it('tries a crawler in the playground, saves it, runs it into external items, and enables it in a batch', async () => {
+    const { page, context } = await signedIn('/operation/crawler/playground');
+    await page.getByRole('heading', { level: 1, name: 'Crawler playground' }).waitFor();
+    await page.getByRole('textbox', { name: /^Key/ }).fill('e2e-fixture');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('E2E fixture');
+    await page.getByRole('combobox', { name: /^Source/ }).click();
+    await page.getByRole('option', { name: '中国人民银行 (pbc)' }).click();
+    await page.getByRole('textbox', { name: /^URL/ }).fill(`http://127.0.0.1:${SITE_PORT}/news`);
+    // A bad schedule is said next to the field; the next five runs follow a good one.
+    const schedule = page.getByRole('textbox', { name: /^Schedule/ });
+    await schedule.fill('sometimes');
+    await page.getByText('The schedule must be a crontab expression').waitFor();
+    await schedule.fill('0 9 * * *');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Next five runs' }).getByRole('listitem').count())
+      .toBe(5);
+    await page.getByRole('textbox', { name: /^Item selector/ }).fill('li.item');
+    await page.getByRole('textbox', { name: /^Field 1 selector/ }).fill('a');
+    await page.getByRole('textbox', { name: /^Field 2 selector/ }).fill('a');
+
+    await page.getByRole('button', { name: 'Try' }).click();
+    const extracted = page.getByRole('region', { name: 'Extracted items' });
+    await extracted.getByText('E2E market operations').waitFor();
+    await page
+      .getByRole('region', { name: 'Fetched page' })
+      .getByText(/HTTP 200/)
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => /^\d+$/.test(u.searchParams.get('id') ?? ''));
+
+    await page.goto('/operation/crawler');
+    await page.getByRole('heading', { level: 1, name: 'Crawler management' }).waitFor();
+    await page.getByRole('button', { name: 'Run E2E fixture now' }).click();
+    await toasts(page).filter({ hasText: 'Run finished: 2 found, 2 new' }).first().waitFor();
+    await page.getByText('2 found, 2 new').first().waitFor();
+
+    await page.goto('/content/sources/external-items?k=E2E');
+    await expect.poll(() => tableRows(page).count()).toBe(2);
+
+    await page.goto('/operation/crawler/batch');
+    await page.getByRole('heading', { level: 1, name: 'Crawler batch' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Select E2E fixture' }).check();
+    await page.getByRole('button', { name: 'Enable' }).click();
+    const row = tableRows(page).filter({ hasText: 'e2e-fixture' });
+    await row.getByText('Done').waitFor();
+    await row.getByText('On', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -69,7 +69,7 @@ function asApiError(error: unknown): ApiError {
   return new ApiError('network', error instanceof Error ? error.message : '', { cause: error });
 }
 
-async function mutate<TData, TVariables extends OperationVariables>(
+export async function mutate<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   refetch: readonly string[],

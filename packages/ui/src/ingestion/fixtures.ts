@@ -1,3 +1,4 @@
+import type { CrawlerRowData } from './CrawlerTable';
 import type { ExternalItemDetailData } from './ExternalItemDetail';
 import type { ExternalItemRowData } from './ExternalItemTable';
 import type { SourceGroupRowData } from './SourceGroupTable';
@@ -106,3 +107,51 @@ export const itemDetail: ExternalItemDetailData = {
 
 export const LONG_TITLE =
   'A very long external item title that keeps going to show how rows wrap: the quarterly monetary policy report of the central bank, with its annexes and the tables of the open market operations 一个很长的标题用于检查换行';
+
+export const crawlerRows: CrawlerRowData[] = [
+  {
+    id: '1',
+    key: 'pbc-news',
+    name: 'PBC announcements',
+    schedule: '*/30 * * * *',
+    enabled: true,
+    status: 'ACTIVE',
+    source: { name: '中国人民银行' },
+    next_run_at: INGESTION_NOW + 30 * 60_000,
+    last_run: {
+      started_at: INGESTION_NOW - 30 * 60_000,
+      duration_ms: 412,
+      items_found: 20,
+      items_added: 3,
+      error: null,
+    },
+  },
+  {
+    id: '2',
+    key: 'fed-json',
+    name: 'Fed press releases',
+    schedule: '0 9 * * 1-5',
+    enabled: false,
+    status: 'INACTIVE',
+    source: { name: 'Federal Reserve' },
+    next_run_at: null,
+    last_run: {
+      started_at: INGESTION_NOW - 26 * HOUR,
+      duration_ms: 10_000,
+      items_found: 0,
+      items_added: 0,
+      error: 'Timed out after 10000 ms',
+    },
+  },
+  {
+    id: '3',
+    key: 'jin10-flash',
+    name: '金十快讯',
+    schedule: '* * * * *',
+    enabled: false,
+    status: 'CUSTOM',
+    source: { name: '金十数据' },
+    next_run_at: null,
+    last_run: null,
+  },
+];

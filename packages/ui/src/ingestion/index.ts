@@ -1,3 +1,6 @@
+export * from './CrawlerForm';
+export * from './CrawlerTable';
+export * from './CrawlerTrial';
 export * from './ExternalItemDetail';
 export * from './ExternalItemTable';
 export * from './SourceForm';

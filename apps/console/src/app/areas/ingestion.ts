@@ -19,4 +19,10 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
     'ingestion',
   ),
   'external-item': withMessages(() => import('../../pages/sources/ExternalItemPage'), 'ingestion'),
+  crawlers: withMessages(() => import('../../pages/crawlers/CrawlerListPage'), 'ingestion'),
+  'crawler-playground': withMessages(
+    () => import('../../pages/crawlers/CrawlerPlaygroundPage'),
+    'ingestion',
+  ),
+  'crawler-batch': withMessages(() => import('../../pages/crawlers/CrawlerBatchPage'), 'ingestion'),
 };

@@ -1,0 +1,71 @@
+import { CrawlerForm, CrawlerTrial, useToast, type CrawlerFormValues } from '@newsdesk/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { tryCrawler, useCrawler, type CrawlerTrial as Trial } from '../../data/crawlers';
+import { sourceErrorMessage, useSourceOptions } from '../../data/sources';
+import { PageHeader, Section, useLeaveGuard } from '../sources/shared';
+import { inputOf, valuesOf } from './mapping';
+import { useCrawlerSave } from './useCrawlerSave';
+
+/**
+ * /operation/crawler/playground (wide): a crawler's settings (`?id=` loads one) beside what they
+ * fetch and extract, tried before saving; Save creates or updates the crawler.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const read = useCrawler(id && /^\d{1,12}$/.test(id) ? id : null);
+  const sources = useSourceOptions('');
+  const [trial, setTrial] = useState<Trial | null>(null);
+  const [fieldNames, setFieldNames] = useState<string[]>([]);
+  const [trying, setTrying] = useState(false);
+  const guard = useLeaveGuard();
+  const save = useCrawlerSave((saved) => {
+    guard.markSaved();
+    setParams({ id: saved.id }, { replace: true });
+  });
+
+  const onTry = async (values: CrawlerFormValues) => {
+    setTrying(true);
+    try {
+      const result = await tryCrawler(inputOf(values));
+      setTrial(result);
+      setFieldNames(values.fields.map((f) => f.name).filter(Boolean));
+    } catch (e) {
+      toast.error(sourceErrorMessage(e));
+    } finally {
+      setTrying(false);
+    }
+  };
+
+  const current = read.crawler;
+  if (id && !current && read.loading) {
+    return (
+      <Section aria-busy="true">
+        <PageHeader title={t('screen-crawler-playground')} />
+      </Section>
+    );
+  }
+  return (
+    <Section>
+      <PageHeader title={t('screen-crawler-playground')} />
+      <CrawlerForm
+        key={current ? `${current.id}:${current.version}` : 'new'}
+        {...(current ? { defaultValues: valuesOf(current) } : {})}
+        sourceOptions={sources.options}
+        onSubmit={(values) => save(current, values)}
+        onTry={(values) => void onTry(values)}
+        trying={trying}
+        onDirtyChange={guard.onDirtyChange}
+      />
+      <CrawlerTrial
+        trial={trial ? { ...trial, items: trial.items as Record<string, string>[] } : null}
+        fieldNames={fieldNames}
+        loading={trying}
+      />
+    </Section>
+  );
+}

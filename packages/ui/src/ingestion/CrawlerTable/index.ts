@@ -1,0 +1,7 @@
+export {
+  CrawlerTable,
+  type CrawlerProgress,
+  type CrawlerRowData,
+  type CrawlerRunData,
+  type CrawlerTableProps,
+} from './CrawlerTable';

@@ -1,0 +1,1 @@
+export { CrawlerTrial, type CrawlerTrialData, type CrawlerTrialProps } from './CrawlerTrial';
