@@ -11,6 +11,7 @@ import { tagHandlers } from './tags';
 import { userHandlers } from './users';
 import { videoHandlers } from './videos';
 import { roadshowHandlers } from './roadshows';
+import { reportHandlers } from './reports';
 import { uploadHandlers } from './upload';
 import { mediaHandlers } from './media';
 import { productHandlers } from './products';
@@ -32,6 +33,7 @@ export const mainHandlers = {
   ...dashboardHandlers,
   ...videoHandlers,
   ...roadshowHandlers,
+  ...reportHandlers,
   ...uploadHandlers,
   ...mediaHandlers,
   ...productHandlers,

@@ -16,6 +16,7 @@ import { tinyMp4 } from '../fixtures/media';
 import { pixelPng } from '../fixtures/png';
 import { deskStates } from './states-desk';
 import { libraryStates } from './states-library';
+import { roadshowStates } from './states-roadshows';
 import type { StateSetup } from './states';
 
 type Params = Record<string, unknown>;
@@ -134,4 +135,5 @@ export const restStates: Record<string, StateSetup> = {
   },
   ...deskStates,
   ...libraryStates,
+  ...roadshowStates,
 };
