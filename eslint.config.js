@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      // msw's service worker, written by `msw init` (do not edit).
+      '.storybook/public/**',
       '.tmp/**',
       '.data/**',
       '.tools/**',

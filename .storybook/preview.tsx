@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import {
   NewsdeskProvider,
   createI18n,
@@ -25,7 +27,21 @@ const preview: Preview = {
   decorators: [withProviders],
   // The catalogue shows every component: the message areas the console loads per screen are all
   // loaded before the first story renders.
-  loaders: [() => loadAllMessages()],
+  // The screen stories answer the console's calls with msw (their `parameters.msw.handlers`); an API
+  // call no handler answers is an error, so a screen never silently reaches a real server.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest(request, print) {
+          if (/^https?:\/\/localhost:400[01]\//.test(request.url)) print.error();
+        },
+      });
+      return worker;
+    }),
+    () => loadAllMessages(),
+  ],
   tags: ['autodocs'],
   globalTypes: {
     theme: {
@@ -80,6 +96,7 @@ const preview: Preview = {
           'Operations',
           'Ingestion',
           'AI',
+          'Screens',
           'Guides',
           'Changelog',
         ],

@@ -52,6 +52,7 @@ export function Component() {
   useEffect(() => (shown ? prefetchWhenIdle('/content/article/create') : undefined), [shown]);
   const { push } = actions;
 
+  const loadError = list.isError ? errorMessage(list.error) : undefined;
   return (
     <Section>
       <Header>
@@ -62,10 +63,14 @@ export function Component() {
         </Button>
       </Header>
       <ArticleFilters {...filters} />
-      {list.isError ? <p role="alert">{errorMessage(list.error)}</p> : null}
+      {loadError && list.data ? <p role="alert">{loadError}</p> : null}
       <ArticleTable
         items={list.data?.items ?? []}
         loading={list.isPending}
+        // A first load that failed shows the message with Retry instead of the rows (not "no
+        // articles yet"); a refresh that failed keeps the rows and says so above them.
+        error={list.data ? undefined : loadError}
+        onRetry={() => void list.refetch()}
         editHref={(id) => contentRoute({ kind: ContentKind.ARTICLE, id }) ?? ''}
         linkComponent={RouterLink}
         onAction={actions.onAction}

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { routes } from '../app/router';
+import { createQueryClient } from '../data/cache';
+import { tokenStore } from '../data/clients';
+import { SessionProvider } from '../data/session';
+
+/**
+ * A whole console screen in Storybook: the real route table, data layer and shell, at `path`, with
+ * the network answered by the story's msw handlers. Signed in unless `signedOut`. The theme and the
+ * language come from the toolbar (Storybook's provider), as the console's preferences would.
+ */
+export function ScreenStory({ path, signedOut = false }: { path: string; signedOut?: boolean }) {
+  const [router] = useState(() => {
+    tokenStore.set(signedOut ? null : 'story-token');
+    return createMemoryRouter(routes, { initialEntries: [path] });
+  });
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
