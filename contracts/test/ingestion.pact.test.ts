@@ -1,0 +1,166 @@
+/**
+ * Crawlers (issue #15): the GraphQL calls designed here, success and failure. The request is what
+ * the console's Apollo client sends; the answer is derived from the operation's selection set.
+ */
+import type { TypedDocumentNode } from '@apollo/client';
+import { gql } from '@newsdesk/api-client';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import {
+  captureRequest,
+  expectedData,
+  graphqlClient,
+  graphqlTokenHeaders,
+  GRAPHQL_PATH,
+  newGraphqlPact,
+  operationOf,
+  type ShapeOptions,
+} from './graphql-support';
+import { EXAMPLE_TOKEN, jsonHeaders } from './support';
+
+const { fromProviderState, like, reify } = MatchersV3;
+const pact = newGraphqlPact();
+const ADMIN = 'an admin is signed in';
+const stateId = (name: string, example: string) => fromProviderState(`\${${name}}`, example);
+
+interface Case {
+  // Operation documents of any result and variables type.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  doc: TypedDocumentNode<any, any>;
+  description: string;
+  states: string[];
+  variables?: Record<string, unknown>;
+  expect?: ShapeOptions;
+  error?: { message: string; code: string; status: number; data?: unknown };
+}
+
+const crawlerInput = (source: unknown, over: Record<string, unknown> = {}) => ({
+  key: 'pact-new-crawler',
+  name: 'Pact new crawler',
+  url: 'https://example.org/list',
+  schedule: '*/30 * * * *',
+  extractor_kind: 'HTML',
+  selector_kind: 'CSS',
+  item_selector: 'li.item',
+  fields: [
+    { name: 'title', selector: 'a' },
+    { name: 'url', selector: 'a', attribute: 'href' },
+  ],
+  source_id: source,
+  ...over,
+});
+
+const cases: Case[] = [
+  {
+    doc: gql.CrawlersDocument,
+    description: 'the crawlers matching a keyword',
+    states: [ADMIN, 'a crawler exists'],
+    variables: { first: 10, offset: 0, kw: 'pact-crawler' },
+    expect: { values: { 'crawlers.nodes.key': 'pact-crawler' } },
+  },
+  {
+    doc: gql.CrawlerDocument,
+    description: 'a crawler that does not exist',
+    states: [ADMIN],
+    variables: { id: '999999' },
+    error: {
+      message: 'Crawler not found',
+      code: 'NOT_FOUND',
+      status: 40004,
+      data: { crawler: null },
+    },
+  },
+  {
+    doc: gql.CrawlerSchedulePreviewDocument,
+    description: 'the next five runs of a crontab schedule',
+    states: [ADMIN],
+    variables: { schedule: '0 9 * * 1-5', count: 5 },
+  },
+  {
+    doc: gql.CrawlerSchedulePreviewDocument,
+    description: 'the next runs of a schedule that is not a crontab expression',
+    states: [ADMIN],
+    variables: { schedule: 'every morning', count: 5 },
+    error: {
+      message: 'The schedule must be a crontab expression',
+      code: 'BAD_USER_INPUT',
+      status: 40001,
+      data: null,
+    },
+  },
+  {
+    doc: gql.CreateCrawlerDocument,
+    description: 'a new crawler of a published source',
+    states: [ADMIN, 'a published source for crawlers exists'],
+    variables: { input: crawlerInput(stateId('sourceId', '7')) },
+    expect: {
+      values: { 'createCrawler.key': 'pact-new-crawler', 'createCrawler.status': 'ACTIVE' },
+    },
+  },
+  {
+    doc: gql.CreateCrawlerDocument,
+    description: 'a new enabled crawler of a draft source',
+    states: [ADMIN, 'a draft source for crawlers exists'],
+    variables: {
+      input: crawlerInput(stateId('sourceId', '8'), { key: 'pact-draft-crawler', enabled: true }),
+    },
+    error: {
+      message: 'The source must be published first.',
+      code: 'UNPROCESSABLE',
+      status: 40022,
+      data: null,
+    },
+  },
+];
+
+describe('GraphQL: crawlers (designed here)', () => {
+  for (const c of cases) {
+    const name = operationOf(c.doc).name?.value ?? 'operation';
+    it(`${name}: ${c.description}`, async () => {
+      const example = (reify(c.variables ?? {}) ?? {}) as Record<string, unknown>;
+      const sent = await captureRequest(c.doc, example);
+      const body = {
+        ...sent.body,
+        ...(sent.body.variables ? { variables: { ...sent.body.variables, ...c.variables } } : {}),
+      };
+      let interaction = pact.addInteraction();
+      for (const s of c.states) interaction = interaction.given(s);
+      const answer = c.error
+        ? {
+            ...('data' in c.error ? { data: c.error.data } : {}),
+            errors: [
+              {
+                message: c.error.message,
+                extensions: { code: c.error.code, status: c.error.status },
+              },
+            ],
+          }
+        : { data: expectedData(c.doc, { ...c.expect, variables: example }) };
+      await interaction
+        .uponReceiving(`${name}: ${c.description}`)
+        .withRequest('POST', GRAPHQL_PATH, (b) =>
+          b
+            .headers({ ...graphqlTokenHeaders(), 'Content-Type': like('application/json') })
+            .jsonBody(body),
+        )
+        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(answer))
+        .executeTest(async (server) => {
+          const client = graphqlClient(server.url, EXAMPLE_TOKEN);
+          const result =
+            operationOf(c.doc).operation === 'mutation'
+              ? await client.mutate({
+                  mutation: c.doc,
+                  variables: example,
+                  errorPolicy: 'all',
+                  fetchPolicy: 'no-cache',
+                })
+              : await client.query({ query: c.doc, variables: example });
+          if (c.error) expect(result.error?.message).toContain(c.error.message);
+          else {
+            expect(result.error).toBeUndefined();
+            expect(result.data).toBeTruthy();
+          }
+        });
+    });
+  }
+});
