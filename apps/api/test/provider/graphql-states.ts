@@ -25,6 +25,7 @@ import { createGroup as createRoadshowGroup } from '../../src/services/roadshow-
 import { createGroup as createSourceGroup } from '../../src/services/sources';
 import type { AppContext } from '../../src/http/types';
 import { DEMO_ACCOUNTS } from '../../src/seed';
+import { ingestionStates } from './states-ingestion';
 import type { StateSetup } from './states';
 
 type Params = Record<string, unknown>;
@@ -367,4 +368,6 @@ export const graphqlStates: Record<string, StateSetup> = {
     ctx.counts.invalidate('external_items');
     return { itemId: row!.id, sourceId: source };
   },
+
+  ...ingestionStates,
 };
