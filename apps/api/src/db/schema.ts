@@ -798,3 +798,4 @@ export const contentDailyViews = pgTable(
 );
 export * from './schema-desk';
 export * from './schema-library';
+export * from './schema-ingestion';
