@@ -48,13 +48,18 @@ describe('the video list', () => {
     await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
     await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
 
-    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Draft' }).click();
+    await page
+      .getByRole('group', { name: 'Status' })
+      .getByRole('button', { name: 'Draft' })
+      .click();
     await page.waitForURL((u) => u.searchParams.get('status') === '1');
     await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
     const statuses = await tableRows(page).getByRole('cell').nth(1).allTextContents();
     expect(statuses.join()).toMatch(/Draft|Scheduled/);
 
-    await page.getByRole('searchbox', { name: 'Search title or description' }).fill('no such video');
+    await page
+      .getByRole('searchbox', { name: 'Search title or description' })
+      .fill('no such video');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('k') === 'no such video');
     await page.getByText('search content empty').waitFor();
@@ -91,13 +96,29 @@ describe('the video editor', () => {
 
     // Only mp4: another file is refused next to the field.
     const file = page.getByLabel('Video file of episode 1');
-    await file.setInputFiles({ name: 'clip.mov', mimeType: 'video/quicktime', buffer: Buffer.from('x') });
+    await file.setInputFiles({
+      name: 'clip.mov',
+      mimeType: 'video/quicktime',
+      buffer: Buffer.from('x'),
+    });
     await page.getByText('Only mp4 files are accepted').waitFor();
 
     await file.setInputFiles(smallMp4);
     await page.getByText('upload complete').waitFor();
     // Duration and size read from the file information.
     await page.getByText('Duration: 1:31').waitFor();
+
+    // Related content through the selection panel (content §2): the picks become chips.
+    await page.getByRole('button', { name: 'Add articles' }).click();
+    const panel = page.getByRole('dialog', { name: 'Select articles' });
+    const firstPick = panel.getByRole('checkbox').first();
+    await firstPick.check();
+    await panel.getByRole('button', { name: /^Select/ }).click();
+    await panel.waitFor({ state: 'detached' });
+    const relatedArticles = page
+      .getByRole('group', { name: 'Related articles' })
+      .getByRole('listitem');
+    await expect.poll(() => relatedArticles.count()).toBe(1);
 
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect.poll(() => toast(page, 'saved').count()).toBeGreaterThan(0);
@@ -122,9 +143,12 @@ describe('the video editor', () => {
     await expect
       .poll(() => page.getByRole('switch', { name: 'Scheduled release' }).isChecked())
       .toBe(false);
-    await expect.poll(() => page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe(
-      `${title} (edited)`,
-    );
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Title/ }).inputValue())
+      .toBe(`${title} (edited)`);
+    // What the server kept: the related article and the episode with its file.
+    await expect.poll(() => relatedArticles.count()).toBe(1);
+    await page.getByText('upload complete').waitFor();
 
     // Leaving with unsaved changes asks first.
     await page.getByRole('textbox', { name: /^Title/ }).fill(`${title} (unsaved)`);

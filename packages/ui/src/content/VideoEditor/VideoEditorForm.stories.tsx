@@ -32,10 +32,16 @@ const meta = {
     initial: emptyVideoValues(),
     options: {
       tags: [{ value: 7, label: 'Macro' }],
-      articles: [{ value: 43, label: 'Yuan ends the week firmer' }],
       onSearchTags: fn(),
-      onSearchArticles: fn(),
     },
+    onPickRelated: fn(async (kind: 'article' | 'report') =>
+      kind === 'article'
+        ? [
+            { id: 42, title: 'PBOC keeps the loan prime rate unchanged in May' },
+            { id: 43, title: 'Yuan ends the week firmer' },
+          ]
+        : null,
+    ),
     episodes: {
       uploads: {},
       onPickFile: fn().mockName('onPickFile'),
@@ -84,6 +90,12 @@ export const Full: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalled();
+    // The panel's picks join the related articles, once each.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add articles' }));
+    await expect(await canvas.findByText('Yuan ends the week firmer')).toBeVisible();
+    await expect(
+      canvas.getAllByText('PBOC keeps the loan prime rate unchanged in May'),
+    ).toHaveLength(1);
   },
 };
 

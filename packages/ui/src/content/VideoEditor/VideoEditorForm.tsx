@@ -43,6 +43,7 @@ import {
   VIDEO_DESCRIPTION_LIMIT,
   VIDEO_TITLE_LIMIT,
   type RelatedItem,
+  type RelatedKind,
   type VideoEditorOptions,
   type VideoEditorValues,
 } from './types';
@@ -73,6 +74,11 @@ export interface VideoEditorFormProps {
   onDelete?: () => void;
   /** Cancels the schedule (shown while the saved video is scheduled). */
   onCancelSchedule?: () => void;
+  /**
+   * Opens the selection panel of related articles or reports (content §2) and resolves with the
+   * picks (none: cancelled). Without it, related content can only be removed.
+   */
+  onPickRelated?: (kind: RelatedKind) => Promise<RelatedItem[] | null>;
   /** Uploads an image (cover, thumbnails) to the media library's bucket. */
   onUploadImage: (file: File) => Promise<{ key: string; url: string }>;
   onUploadError?: (error: unknown) => void;
@@ -104,6 +110,7 @@ export function VideoEditorForm({
   onInvalid,
   onDelete,
   onCancelSchedule,
+  onPickRelated,
   onUploadImage,
   onUploadError,
   now,
@@ -177,7 +184,7 @@ export function VideoEditorForm({
 
           <Section aria-labelledby="vid-section-related">
             <h2 id="vid-section-related">{t('vid-section-related')}</h2>
-            <RelatedField form={form} options={options} />
+            <RelatedField form={form} onPickRelated={onPickRelated} />
           </Section>
         </Main>
 
@@ -433,10 +440,12 @@ function RelatedList({
   label,
   items,
   onRemove,
+  action,
 }: {
   label: string;
   items: readonly RelatedItem[];
   onRemove: (id: number) => void;
+  action: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -454,45 +463,63 @@ function RelatedList({
           </span>
         ))}
       </div>
+      {action}
     </fieldset>
   );
 }
 
 function RelatedField({
   form,
-  options,
+  onPickRelated,
 }: {
   form: VideoEditorFormApi;
-  options: VideoEditorOptions;
+  onPickRelated: VideoEditorFormProps['onPickRelated'];
 }) {
   const { t } = useTranslation();
   const articles = useController({ control: form.control, name: 'related_articles' }).field;
   const reports = useController({ control: form.control, name: 'related_reports' }).field;
-  const [searchKey, setSearchKey] = useState(0);
+  const add = async (kind: RelatedKind) => {
+    const picks = await onPickRelated?.(kind);
+    if (!picks?.length) return;
+    const field = kind === 'article' ? articles : reports;
+    const known = new Set(field.value.map((item) => item.id));
+    field.onChange([...field.value, ...picks.filter((p) => !known.has(p.id))]);
+  };
   return (
     <>
       <RelatedList
         label={t('vid-related-articles')}
         items={articles.value}
         onRemove={(id) => articles.onChange(articles.value.filter((a) => a.id !== id))}
-      />
-      <Combobox<number>
-        key={searchKey}
-        label={t('vid-related-search')}
-        options={options.articles.filter((o) => !articles.value.some((a) => a.id === o.value))}
-        onSearch={options.onSearchArticles}
-        value={null}
-        onChange={(id) => {
-          const picked = options.articles.find((o) => o.value === id);
-          if (!picked) return;
-          articles.onChange([...articles.value, { id: picked.value, title: picked.label }]);
-          setSearchKey((k) => k + 1);
-        }}
+        action={
+          onPickRelated ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Plus aria-hidden />}
+              onClick={() => void add('article')}
+            >
+              {t('vid-related-add-articles')}
+            </Button>
+          ) : null
+        }
       />
       <RelatedList
         label={t('vid-related-reports')}
         items={reports.value}
         onRemove={(id) => reports.onChange(reports.value.filter((r) => r.id !== id))}
+        action={
+          onPickRelated ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Plus aria-hidden />}
+              onClick={() => void add('report')}
+            >
+              {t('vid-related-add-reports')}
+            </Button>
+          ) : null
+        }
       />
     </>
   );

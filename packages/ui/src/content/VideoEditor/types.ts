@@ -40,13 +40,13 @@ export interface VideoEditorValues {
   related_reports: RelatedItem[];
 }
 
+/** Which related content a selection panel adds. */
+export type RelatedKind = 'article' | 'report';
+
 /** The remote option lists the console fetches. */
 export interface VideoEditorOptions {
   tags: readonly EditorOption[];
   onSearchTags?: (query: string) => void;
-  /** Articles found by the related-article search. */
-  articles: readonly EditorOption[];
-  onSearchArticles?: (query: string) => void;
 }
 
 export const emptyVideoValues = (): VideoEditorValues => ({

@@ -1,5 +1,11 @@
 import { ERROR_MESSAGES, errorMessage } from '@newsdesk/api-client';
-import { formatChinaTime, StatusBadge, useToast, VideoEditorForm } from '@newsdesk/ui';
+import {
+  formatChinaTime,
+  SelectionPanel,
+  StatusBadge,
+  useToast,
+  VideoEditorForm,
+} from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Video } from '../../../data/videos';
@@ -48,6 +54,7 @@ export function VideoEditor({ initialVideo }: { initialVideo: Video | null }) {
         onInvalid={(_errors, message) => toast.error(message)}
         onDelete={editor.remove}
         onCancelSchedule={editor.cancelSchedule}
+        onPickRelated={editor.related.ready ? editor.related.pick : undefined}
         onUploadImage={editor.uploadImage}
         onUploadError={(e) => toast.error(errorMessage(e) || ERROR_MESSAGES.uploadFailed)}
         saving={editor.saving}
@@ -61,6 +68,23 @@ export function VideoEditor({ initialVideo }: { initialVideo: Video | null }) {
           )
         }
       />
+      {editor.related.open && editor.related.source ? (
+        <SelectionPanel
+          key={editor.related.open}
+          open
+          onOpenChange={(open) => {
+            if (!open) editor.related.onClose();
+          }}
+          title={t(
+            editor.related.open === 'article' ? 'picker-title-article' : 'picker-title-omenReport',
+          )}
+          description={editor.related.source.description}
+          mode="multi"
+          maxLinks={editor.related.source.maxLinks}
+          onSearch={editor.related.source.onSearch}
+          onSelect={editor.related.onSelect}
+        />
+      ) : null}
     </>
   );
 }

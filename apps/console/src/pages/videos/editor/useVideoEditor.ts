@@ -10,7 +10,6 @@ import {
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useArticleListQuery } from '../../../data/articles';
 import { useTagLookup } from '../../../data/tags';
 import { uploadFile } from '../../../data/upload';
 import { saveVideo, setVideoStatus, useVideoCache, type Video } from '../../../data/videos';
@@ -18,6 +17,7 @@ import { localDraftStore } from '../../articles/editor/autosave';
 import { useLeaveGuard } from '../../articles/editor/useLeaveGuard';
 import { valuesToSave, videoToValues } from './mapping';
 import { useEpisodeUploads } from './useEpisodeUploads';
+import { useRelatedPicker } from './useRelatedPicker';
 
 const LIST = '/content/video/list';
 const draftKey = (id: number | 'new') => `nd-video-draft:${id}`;
@@ -58,14 +58,9 @@ export function useVideoEditor(initial: Video | null) {
     void cache.invalidateLists();
   };
 
-  // Options: tags for the relations, articles for the related-article search.
+  // Options: tags for the relations; related content through the selection panels (content §2).
   const tags = useTagLookup();
-  const [articleKeyword, setArticleKeyword] = useState('');
-  const articles = useArticleListQuery({
-    limit: 10,
-    status: 'published',
-    ...(articleKeyword ? { keyword: articleKeyword } : {}),
-  });
+  const related = useRelatedPicker();
 
   // A local draft of what the server does not have yet (content §4: long forms keep one).
   useEffect(() => {
@@ -241,8 +236,7 @@ export function useVideoEditor(initial: Video | null) {
     options: {
       tags: tags.results.map((tag) => ({ value: tag.id, label: tag.name })),
       onSearchTags: tags.onSearch,
-      articles: (articles.data?.items ?? []).map((a) => ({ value: a.id, label: a.title })),
-      onSearchArticles: setArticleKeyword,
     },
+    related,
   };
 }
