@@ -1,3 +1,2 @@
 export * from './DataList';
 export * from './VirtualList';
-export * from './VirtualTable';

@@ -55,7 +55,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The list counterpart of `VirtualTable`: only the items in view are rendered. Fixed `itemHeight` (fastest) or `auto` to measure items of varying height; container or window scrolling; `onEndReached`, `loading` placeholders and an `empty` slot.',
+          'A virtualized list (the list counterpart of `DataList`): only the items in view are rendered. Fixed `itemHeight` (fastest) or `auto` to measure items of varying height; container or window scrolling; `onEndReached`, `loading` placeholders and an `empty` slot.',
       },
     },
   },

@@ -1,1 +1,0 @@
-export { VirtualTable, type VirtualTableColumn, type VirtualTableProps } from './VirtualTable';
