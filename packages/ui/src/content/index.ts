@@ -7,3 +7,4 @@ export * from './RoadshowEditor';
 export * from './WeeklyEventList';
 export * from './HotWordsEditor';
 export * from './TagList';
+export * from './LinkList';

@@ -1,4 +1,4 @@
-import type { PageModule } from '../pageModule';
+import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
@@ -6,4 +6,7 @@ import type { ScreenId } from '../routes';
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */
-export const pages: Partial<Record<ScreenId, PageModule>> = {};
+export const pages: Partial<Record<ScreenId, PageModule>> = {
+  'link-list': withMessages(() => import('../../pages/links/LinkListPage'), 'library'),
+  'link-create': withMessages(() => import('../../pages/links/LinkCreatePage'), 'library'),
+};
