@@ -231,3 +231,34 @@ describe('crawlers', () => {
     await context.close();
   });
 });
+
+describe('AI credit', () => {
+  it('changes the price of ai_summary and adds a kind, refusing bad input', async () => {
+    const { page, context } = await signedIn('/content/ai/credit');
+    await page.getByRole('heading', { level: 1, name: 'AI credit' }).waitFor();
+    const price = page.getByRole('textbox', { name: 'Price of ai_summary' });
+    await price.fill('7');
+    await page.getByRole('button', { name: 'Save the price of ai_summary' }).click();
+    await toasts(page).filter({ hasText: 'saved' }).first().waitFor();
+
+    const group = page.getByRole('group', { name: 'New kind' });
+    await group.getByRole('textbox', { name: /^Kind/ }).fill('ai_summary');
+    await group.getByRole('textbox', { name: /^Price/ }).fill('x');
+    await group.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('This kind already has a price').waitFor();
+    await page.getByText('Enter a whole number of points, 0 or more').waitFor();
+    await group.getByRole('textbox', { name: /^Kind/ }).fill('ai_translate');
+    await group.getByRole('textbox', { name: /^Price/ }).fill('3');
+    await group.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('textbox', { name: 'Price of ai_translate' }).waitFor();
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Price of ai_summary' }).inputValue())
+      .toBe('7');
+    expect(await page.getByRole('textbox', { name: 'Price of ai_translate' }).inputValue()).toBe(
+      '3',
+    );
+    await context.close();
+  });
+});

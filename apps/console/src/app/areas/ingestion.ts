@@ -25,4 +25,5 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
     'ingestion',
   ),
   'crawler-batch': withMessages(() => import('../../pages/crawlers/CrawlerBatchPage'), 'ingestion'),
+  'ai-credit': withMessages(() => import('../../pages/ai/AiCreditPage'), 'ingestion'),
 };

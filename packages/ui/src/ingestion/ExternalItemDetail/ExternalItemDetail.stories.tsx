@@ -36,10 +36,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Synchronize' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.onReview).toHaveBeenCalledWith(
-        { status: 'DRAFT', synchronized: true },
-        expect.anything(),
-      ),
+      expect(args.onReview).toHaveBeenCalledWith({ status: 'DRAFT', synchronized: true }),
     );
   },
 };

@@ -72,7 +72,6 @@ export const Full: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ key: 'pbc', publish_frequency: 'hourly', group_ids: ['1'] }),
-        expect.anything(),
       ),
     );
   },

@@ -52,7 +52,6 @@ export const Full: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ name: '监管机构', source_ids: ['1', '8'] }),
-        expect.anything(),
       ),
     );
   },

@@ -229,4 +229,28 @@ export const ingestionMessages = defineMessages({
     'zh-CN': '试运行设置，并排查看页面和条目。',
   },
   'cr-runs': { en: 'Runs', 'zh-CN': '运行记录' },
+
+  // ── AI credit ─────────────────────────────────────────────────────────────
+  'ai-credit-label': { en: 'Credit prices', 'zh-CN': '积分价格' },
+  'ai-credit-empty': { en: 'No credit prices yet', 'zh-CN': '尚无积分价格' },
+  'ai-kind': { en: 'Kind', 'zh-CN': '类型' },
+  'ai-kind-hint': { en: 'The feature key, e.g. ai_summary', 'zh-CN': '功能标识，例如 ai_summary' },
+  'ai-kind-invalid': {
+    en: 'Use lower-case letters, digits and _',
+    'zh-CN': '只能使用小写字母、数字和 _',
+  },
+  'ai-kind-taken': { en: 'This kind already has a price', 'zh-CN': '该类型已有价格' },
+  'ai-price': { en: 'Price (points)', 'zh-CN': '价格（积分）' },
+  'ai-price-of': { en: 'Price of {{kind}}', 'zh-CN': '{{kind}} 的价格' },
+  'ai-save-price-of': { en: 'Save the price of {{kind}}', 'zh-CN': '保存 {{kind}} 的价格' },
+  'ai-price-invalid': {
+    en: 'Enter a whole number of points, 0 or more',
+    'zh-CN': '请输入不小于 0 的整数积分',
+  },
+  'ai-new-kind': { en: 'New kind', 'zh-CN': '新类型' },
+  'ai-add-kind': { en: 'Add', 'zh-CN': '添加' },
+  'ai-credit-users-note': {
+    en: "A user's credit balance and subscription are on the user's membership tab.",
+    'zh-CN': '用户的积分余额和订阅见用户的会员页。',
+  },
 });

@@ -1,0 +1,36 @@
+import { CreditExpenseEditor, useToast } from '@newsdesk/ui';
+import { useTranslation } from 'react-i18next';
+import { useCreditExpenses, useSetCreditExpense } from '../../data/ai';
+import { sourceErrorMessage } from '../../data/sources';
+import { PageHeader, Section } from '../sources/shared';
+
+/**
+ * /content/ai/credit (operations §2, §3 Credit expense): the credit price of each paid AI feature,
+ * changed in place; a new kind added with its price.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const read = useCreditExpenses();
+  const set = useSetCreditExpense();
+  return (
+    <Section>
+      <PageHeader title={t('screen-ai-credit')} />
+      <p>{t('ai-credit-users-note')}</p>
+      <CreditExpenseEditor
+        items={read.rows ?? []}
+        loading={read.loading && !read.rows}
+        error={read.error && !read.rows ? sourceErrorMessage(read.error) : null}
+        onSave={async (kind, price, version) => {
+          try {
+            await set(kind, price, version);
+            toast.success(t('ing-saved'));
+          } catch (e) {
+            toast.error(sourceErrorMessage(e));
+            throw e;
+          }
+        }}
+      />
+    </Section>
+  );
+}

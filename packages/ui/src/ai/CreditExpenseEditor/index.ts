@@ -1,0 +1,5 @@
+export {
+  CreditExpenseEditor,
+  type CreditExpenseEditorProps,
+  type CreditExpenseRow,
+} from './CreditExpenseEditor';
