@@ -227,6 +227,22 @@ describe('list', () => {
     expect(mine.body.data.items).toHaveLength(1);
   });
 
+  it('matches the keyword against the summary too, as the contract says', async () => {
+    const word = `Zephyrine${Date.now()}`;
+    const bySummary = await create({
+      title: 'Liquidity in the interbank market',
+      body_summary: `A ${word} note`,
+    });
+    const byTitle = await create({ title: `${word} in the title, not the summary` });
+    await create({ title: 'Nothing to find in this one at all' });
+    const found = await server.call('GET', `/v1/admin/article?keyword=${word.toLowerCase()}`, {
+      token: editor,
+    });
+    expect(found.body.data.items.map((i: { id: number }) => i.id).sort()).toEqual(
+      [bySummary.id, byTitle.id].sort(),
+    );
+  });
+
   it('never serves a cached page after a write', async () => {
     const a = await create({ title: 'Cache check article for the list', publish: true });
     const before = await server.call('GET', '/v1/admin/article?limit=5', { token: editor });

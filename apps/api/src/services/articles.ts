@@ -211,7 +211,11 @@ function listConditions(q: ArticleListQuery, now: number, b: Binder = new Binder
   const c: SQL[] = [];
   if (!q) return c;
   if (q.keyword) {
-    c.push(sql`${articles.title} ilike ${b.v('keyword', '%' + escapeLike(q.keyword) + '%')}`);
+    // Title or summary, as the contract says (both have a trigram index, migration 0004).
+    const pattern = '%' + escapeLike(q.keyword) + '%';
+    c.push(
+      sql`(${articles.title} ilike ${b.v('keyword', pattern)} or ${articles.summary} ilike ${b.v('keyword_summary', pattern)})`,
+    );
   }
   if (q.theme_id !== undefined) c.push(eq(articles.theme_id, b.v('theme_id', q.theme_id)));
   if (q.author_id !== undefined) c.push(eq(articles.author_id, b.v('author_id', q.author_id)));
