@@ -15,6 +15,8 @@ export * from './auth';
 export * from './content';
 export * from './operations';
 export * from './editor';
+export * from './ingestion';
+export * from './ai';
 export * from './pickers';
 export * from './finance';
 export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';

@@ -2,6 +2,7 @@ import type { Translations } from './define';
 import { deskMessages } from './desk';
 import { editorMessages } from './editor';
 import { financeMessages } from './finance';
+import { ingestionMessages } from './ingestion';
 import { libraryMessages } from './library';
 import { roadshowsMessages } from './roadshows';
 import { core } from './index';
@@ -14,6 +15,7 @@ export const messages = {
   ...core,
   ...editorMessages,
   ...financeMessages,
+  ...ingestionMessages,
   ...libraryMessages,
   ...roadshowsMessages,
   ...deskMessages,

@@ -6,6 +6,7 @@ import type { Translations } from './define';
 import type { deskMessages } from './desk';
 import type { editorMessages } from './editor';
 import type { financeMessages } from './finance';
+import type { ingestionMessages } from './ingestion';
 import type { libraryMessages } from './library';
 import type { roadshowsMessages } from './roadshows';
 import { feedbackMessages } from './feedback';
@@ -39,6 +40,7 @@ export const core = {
 export const areas = {
   editor: () => import('./editor').then((m) => m.editorMessages),
   finance: () => import('./finance').then((m) => m.financeMessages),
+  ingestion: () => import('./ingestion').then((m) => m.ingestionMessages),
   library: () => import('./library').then((m) => m.libraryMessages),
   roadshows: () => import('./roadshows').then((m) => m.roadshowsMessages),
   desk: () => import('./desk').then((m) => m.deskMessages),
@@ -50,6 +52,7 @@ export type MessageKey =
   | keyof typeof core
   | keyof typeof editorMessages
   | keyof typeof financeMessages
+  | keyof typeof ingestionMessages
   | keyof typeof deskMessages
   | keyof typeof libraryMessages
   | keyof typeof roadshowsMessages;
