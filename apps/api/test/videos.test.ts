@@ -384,5 +384,10 @@ describe('videos', () => {
       { token: editor },
     );
     expect(crossed.body.code).toBe(40001);
+    const bad = await server.call('GET', '/v1/admin/video/list?hide_deleted=maybe', {
+      token: editor,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 40001, data: { errors: [{ field: 'hide_deleted' }] } });
   });
 });
