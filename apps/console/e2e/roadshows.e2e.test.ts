@@ -83,6 +83,14 @@ describe('the roadshow editor', () => {
     await start.fill(chinaTime(24 * 60));
     await start.press('Enter');
     await page.getByRole('radio', { name: 'Black gold' }).check();
+    // A related article through the selection panel (content §2): it becomes a chip.
+    await page.getByRole('button', { name: 'Pick articles from the panel' }).click();
+    const panel = page.getByRole('dialog', { name: 'Select articles' });
+    await panel.getByRole('checkbox').first().check();
+    await panel.getByRole('button', { name: /^Select/ }).click();
+    await panel.waitFor({ state: 'detached' });
+    const chips = page.getByRole('button', { name: /^Remove / });
+    await expect.poll(() => chips.count()).toBe(1);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/content\/roadshow\/\d+$/);
     await expect.poll(() => toasts(page).filter({ hasText: 'saved' }).count()).toBeGreaterThan(0);
@@ -101,6 +109,7 @@ describe('the roadshow editor', () => {
       .poll(() => page.getByRole('textbox', { name: /^Title/ }).inputValue())
       .toBe(`${title} (edited)`);
     await expect.poll(() => page.getByRole('radio', { name: 'Black gold' }).isChecked()).toBe(true);
+    await expect.poll(() => chips.count()).toBe(1);
 
     // Status change through the status call.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -125,6 +134,87 @@ describe('the roadshow editor', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL((u) => u.pathname === '/content/roadshow/list');
     await expect.poll(() => toasts(page).filter({ hasText: 'deleted' }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+/** Picks a file through the file chooser a button opens, as a person would. */
+async function chooseFile(
+  page: Page,
+  button: ReturnType<Page['getByRole']>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+describe('the reports', () => {
+  it('uploads a pdf as a new report, finds it with ?k=, edits it and deletes it', async () => {
+    const { page, context } = await signedIn('/content/report');
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
+
+    // ?action=create opens the form; nothing chosen: the spec's messages, nothing saved.
+    await page.getByRole('button', { name: 'New report' }).click();
+    await page.waitForURL((u) => u.searchParams.get('action') === 'create');
+    const drawer = page.getByRole('dialog', { name: 'New report' });
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => drawer.getByText('Please select your file').first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => drawer.getByText('Title cannot be empty').first().isVisible())
+      .toBe(true);
+
+    const title = `E2E report ${Date.now()}`;
+    await chooseFile(page, drawer.getByRole('button', { name: 'Upload file' }), {
+      name: 'outlook.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await drawer.getByText('outlook.pdf').waitFor();
+    await drawer.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await drawer.getByRole('textbox', { name: /^Summary/ }).fill('Capacity and prices.');
+    await drawer.getByRole('radio', { name: 'Meta' }).check();
+    await drawer.getByRole('textbox', { name: /Feed info/ }).fill('{ "layout": "card" }');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => toasts(page).filter({ hasText: 'saved' }).count()).toBeGreaterThan(0);
+
+    // ?k= searches by title.
+    const search = page
+      .getByRole('search')
+      .getByRole('textbox', { name: 'Search reports by title' });
+    await search.fill(title);
+    await search.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('k') === title);
+    await expect.poll(() => tableRows(page).count()).toBe(1);
+    await expect.poll(() => tableRows(page).first().textContent()).toContain('Meta');
+
+    // Edit: the form opens with the saved values; the change shows in the list.
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit report' });
+    const titleBox = edit.getByRole('textbox', { name: /^Title/ });
+    await expect.poll(() => titleBox.inputValue()).toBe(title);
+    await expect
+      .poll(() => edit.getByRole('textbox', { name: /Feed info/ }).inputValue())
+      .toContain('card');
+    await edit.getByRole('textbox', { name: /^Summary/ }).fill('Revised summary.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => tableRows(page).first().textContent()).toContain('Revised summary.');
+
+    // Delete asks first, then the report leaves the list.
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this report?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect.poll(() => toasts(page).filter({ hasText: 'deleted' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => tableRows(page).count()).toBe(0);
     await context.close();
   });
 });

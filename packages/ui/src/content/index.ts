@@ -4,6 +4,7 @@ export * from './ArticleEditor';
 export * from './PushDialog';
 export * from './RoadshowList';
 export * from './RoadshowEditor';
+export * from './ReportList';
 export * from './WeeklyEventList';
 export * from './HotWordsEditor';
 export * from './TagList';

@@ -21,4 +21,5 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
     'roadshows',
     'editor',
   ),
+  report: withMessages(() => import('../../pages/reports/ReportPage'), 'roadshows', 'editor'),
 };

@@ -1,4 +1,4 @@
-import { ImageOff, ImagePlus, X } from 'lucide-react';
+import { ImageOff, ImagePlus, ListPlus, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import {
   useController,
@@ -95,7 +95,15 @@ export interface RoadshowEditorFormProps {
   /** Bump to make the body editor reload from the form (a draft restored). */
   bodyRevision?: number;
   now?: number;
+  /**
+   * Opens the selection panel of a related field (content §2): resolves with the picks, or null
+   * when it closes without any. Without it, only the search pickers are offered.
+   */
+  onBrowse?: (field: BrowseField) => Promise<PickedItem[] | null>;
 }
+
+/** The fields that can also be picked through a selection panel. */
+export type BrowseField = 'video' | 'related_articles' | 'related_reports';
 
 const VIPS: readonly RoadshowVip[] = [0, 2, 3, 1];
 const LIVE: readonly RoadshowLiveStatus[] = [1, 2, 3];
@@ -133,6 +141,7 @@ export function RoadshowEditorForm({
   toolbar,
   bodyRevision = 0,
   now,
+  onBrowse,
 }: RoadshowEditorFormProps) {
   const { t } = useTranslation();
   const intent = useRef<RoadshowSubmitIntent>('save');
@@ -278,6 +287,7 @@ export function RoadshowEditorForm({
               placeholder={t('rs-video-search')}
               search={searches.videos}
             />
+            {onBrowse ? <BrowseButton form={form} field="video" onBrowse={onBrowse} /> : null}
             <PickManyField
               form={form}
               name="related_articles"
@@ -285,6 +295,9 @@ export function RoadshowEditorForm({
               placeholder={t('rs-related-search')}
               search={searches.articles}
             />
+            {onBrowse ? (
+              <BrowseButton form={form} field="related_articles" onBrowse={onBrowse} />
+            ) : null}
             <PickManyField
               form={form}
               name="related_reports"
@@ -292,6 +305,9 @@ export function RoadshowEditorForm({
               placeholder={t('rs-related-search')}
               search={searches.reports}
             />
+            {onBrowse ? (
+              <BrowseButton form={form} field="related_reports" onBrowse={onBrowse} />
+            ) : null}
           </Section>
         </Main>
 
@@ -645,5 +661,45 @@ function PosterField({
         }}
       />
     </CoverBox>
+  );
+}
+
+const BROWSE_LABELS: Record<BrowseField, MessageKey> = {
+  video: 'rs-browse-video',
+  related_articles: 'rs-browse-articles',
+  related_reports: 'rs-browse-reports',
+};
+
+/** Picks through the selection panel; picks join the field (the video: the first pick replaces it). */
+function BrowseButton({
+  form,
+  field,
+  onBrowse,
+}: {
+  form: RoadshowEditorFormApi;
+  field: BrowseField;
+  onBrowse: (field: BrowseField) => Promise<PickedItem[] | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      icon={<ListPlus aria-hidden />}
+      onClick={async () => {
+        const picks = await onBrowse(field);
+        if (!picks || picks.length === 0) return;
+        if (field === 'video') {
+          form.clearErrors('video');
+          form.setValue('video', picks[0]!, { shouldDirty: true });
+          return;
+        }
+        const current = form.getValues(field);
+        const added = picks.filter((p) => !current.some((c) => c.id === p.id));
+        form.setValue(field, [...current, ...added], { shouldDirty: true });
+      }}
+    >
+      {t(BROWSE_LABELS[field])}
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 export {
   RoadshowEditorForm,
   useRoadshowEditorForm,
+  type BrowseField,
   type PickerSearch,
   type RoadshowEditorFormApi,
   type RoadshowEditorFormProps,

@@ -4,6 +4,7 @@ import {
   DraftMenu,
   EmptyState,
   RoadshowEditorForm,
+  SelectionPanel,
   Spinner,
   StatusBadge,
   useToast,
@@ -14,6 +15,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useRoadshow, type Roadshow } from '../../../data/roadshows';
 import { useRoadshowEditor } from './useRoadshowEditor';
+import { useRoadshowPanels } from './useRoadshowPanels';
 import { useRoadshowSearches } from './useRoadshowSearches';
 
 const Header = styled.div`
@@ -62,6 +64,7 @@ function RoadshowEditor({ initial }: { initial: Roadshow | null }) {
   const toast = useToast();
   const editor = useRoadshowEditor(initial);
   const searches = useRoadshowSearches();
+  const panels = useRoadshowPanels();
   const { roadshow, status } = editor;
 
   return (
@@ -81,6 +84,7 @@ function RoadshowEditor({ initial }: { initial: Roadshow | null }) {
         onUploadError={(e) => toast.error(errorMessage(e))}
         saving={editor.saving}
         bodyRevision={editor.bodyRevision}
+        {...(panels.ready ? { onBrowse: panels.browse } : {})}
         toolbar={
           <>
             <DraftMenu
@@ -96,6 +100,21 @@ function RoadshowEditor({ initial }: { initial: Roadshow | null }) {
           </>
         }
       />
+      {panels.open && panels.source && panels.type ? (
+        <SelectionPanel
+          key={panels.open}
+          open
+          onOpenChange={(open) => {
+            if (!open) panels.onClose();
+          }}
+          title={t(`picker-title-${panels.type}`)}
+          description={panels.source.description}
+          mode={panels.open === 'video' ? 'single' : 'multi'}
+          maxLinks={panels.source.maxLinks}
+          onSearch={panels.source.onSearch}
+          onSelect={panels.onSelect}
+        />
+      ) : null}
     </>
   );
 }
