@@ -185,7 +185,7 @@ describe('crawlers', () => {
     const { page, context } = await signedIn('/operation/crawler/playground');
     await page.getByRole('heading', { level: 1, name: 'Crawler playground' }).waitFor();
     await page.getByRole('textbox', { name: /^Key/ }).fill('e2e-fixture');
-    await page.getByRole('textbox', { name: /^Name/ }).fill('E2E fixture');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E fixture');
     await page.getByRole('combobox', { name: /^Source/ }).click();
     await page.getByRole('option', { name: '中国人民银行 (pbc)' }).click();
     await page.getByRole('textbox', { name: /^URL/ }).fill(`http://127.0.0.1:${SITE_PORT}/news`);
@@ -247,18 +247,25 @@ describe('AI credit', () => {
     await group.getByRole('button', { name: 'Add' }).click();
     await page.getByText('This kind already has a price').waitFor();
     await page.getByText('Enter a whole number of points, 0 or more').waitFor();
+    // A kind that has a price already (the seed's ai_translate) is refused too.
     await group.getByRole('textbox', { name: /^Kind/ }).fill('ai_translate');
     await group.getByRole('textbox', { name: /^Price/ }).fill('3');
     await group.getByRole('button', { name: 'Add' }).click();
-    await page.getByRole('textbox', { name: 'Price of ai_translate' }).waitFor();
+    await page.getByText('This kind already has a price').waitFor();
+    await group.getByRole('textbox', { name: /^Kind/ }).fill('ai_outline');
+    await group.getByRole('textbox', { name: /^Price/ }).fill('3');
+    await group.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('textbox', { name: 'Price of ai_outline' }).waitFor();
 
     await page.reload();
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Price of ai_summary' }).inputValue())
       .toBe('7');
+    // The refused kind kept its price.
     expect(await page.getByRole('textbox', { name: 'Price of ai_translate' }).inputValue()).toBe(
-      '3',
+      '8',
     );
+    expect(await page.getByRole('textbox', { name: 'Price of ai_outline' }).inputValue()).toBe('3');
     await context.close();
   });
 });

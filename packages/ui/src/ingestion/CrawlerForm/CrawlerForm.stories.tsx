@@ -75,6 +75,7 @@ export const Full: Story = {
     await expect(runs).toHaveLength(5);
     await expect(runs[0]).toHaveTextContent('2024/05/07 09:00');
     await expect(runs[4]).toHaveTextContent('2024/05/13 09:00');
+    await expect(canvas.getByText('{{name}} is replaced by a variable')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try' }));
     await expect(args.onTry).toHaveBeenCalledWith(expect.objectContaining({ key: 'pbc-news' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

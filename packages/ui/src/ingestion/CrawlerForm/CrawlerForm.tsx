@@ -215,7 +215,7 @@ export function CrawlerForm({
           control={control}
           name="url"
           label={t('cr-url')}
-          hint={t('cr-url-hint')}
+          hint={t('cr-url-hint', { name: '{{name}}' })}
           required
           placeholder="https://"
           {...limit(2000)}
