@@ -117,7 +117,7 @@ export const Full: Story = {
     ).toBeChecked();
     await expect(canvas.getByText(/Meeting 84512345678/)).toBeVisible();
     await expect(canvas.getByText('Li Wei')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     const [values, intent] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]!;
     await expect(intent).toBe('save');
