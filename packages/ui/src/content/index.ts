@@ -9,3 +9,4 @@ export * from './WeeklyEventList';
 export * from './HotWordsEditor';
 export * from './TagList';
 export * from './LinkList';
+export * from './MediaLibrary';

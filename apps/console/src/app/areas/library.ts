@@ -9,4 +9,5 @@ import type { ScreenId } from '../routes';
 export const pages: Partial<Record<ScreenId, PageModule>> = {
   'link-list': withMessages(() => import('../../pages/links/LinkListPage'), 'library'),
   'link-create': withMessages(() => import('../../pages/links/LinkCreatePage'), 'library'),
+  medias: withMessages(() => import('../../pages/medias/MediaLibraryPage'), 'library'),
 };

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MediaToolbar } from './MediaToolbar';
+
+const meta = {
+  title: 'Content/MediaToolbar',
+  component: MediaToolbar,
+  parameters: { layout: 'padded' },
+  args: {
+    value: { keyword: '', mine: false, researchOnly: false, type: null, isReport: null },
+    view: 'grid',
+    onChange: fn(),
+    onViewChange: fn(),
+    onUpload: fn(),
+  },
+} satisfies Meta<typeof MediaToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search title or name' }),
+      'lpr{Enter}',
+    );
+    await expect(args.onChange).toHaveBeenCalledWith({ keyword: 'lpr' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Research only' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ researchOnly: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'List view' }));
+    await expect(args.onViewChange).toHaveBeenCalledWith('list');
+    // Several files at once.
+    const files = [
+      new File(['%PDF-1.4'], 'lpr.pdf', { type: 'application/pdf' }),
+      new File(['png'], 'chart.png', { type: 'image/png' }),
+    ];
+    await userEvent.upload(canvas.getByLabelText('Files to upload'), files);
+    await expect(args.onUpload).toHaveBeenCalledWith(files);
+  },
+};
