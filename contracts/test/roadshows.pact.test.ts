@@ -97,7 +97,7 @@ describe('main API: report writes (designed here)', () => {
         b.headers(jsonHeaders).jsonBody({
           ...failure(40001, 'Only pdf, doc, docx, xls and xlsx files are reports'),
           data: {
-            errors: eachLike({ field: 'file_uri', rule: 'report_type', message: like('x') }, 1),
+            errors: eachLike({ field: 'file_uri', rule: 'format', message: like('x') }, 1),
           },
         }),
       )
@@ -195,8 +195,13 @@ describe('main API: report writes (designed here)', () => {
       .willRespondWith(200, (b) =>
         b.headers(jsonHeaders).jsonBody(
           ok({
-            id: integer(5),
-            title: like('Semiconductor outlook 2027'),
+            ...reportShape,
+            feed_info: null,
+            body_audio_url: null,
+            content_url: null,
+            reference_blocks: null,
+            images: [],
+            vip_visibility: 0,
             status: 'deleted',
             version: 2,
           }),

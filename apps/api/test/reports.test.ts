@@ -120,9 +120,9 @@ describe('report writes', () => {
 
   it('refuses a file that is not a report, an audio that is not mp3, a blank title, unknown tags', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ file_uri: 'u1-photo.png' }, 'file_uri', 'report_type'],
-      [{ file_uri: 'u1-clip.mp4' }, 'file_uri', 'report_type'],
-      [{ body_audio_uri: 'u1-voice.wav' }, 'body_audio_uri', 'audio_type'],
+      [{ file_uri: 'u1-photo.png' }, 'file_uri', 'format'],
+      [{ file_uri: 'u1-clip.mp4' }, 'file_uri', 'format'],
+      [{ body_audio_uri: 'u1-voice.wav' }, 'body_audio_uri', 'format'],
       [{ title: '   ' }, 'title', 'minLength'],
       [{ tag_ids: [999_999] }, 'tag_ids[0]', 'exists'],
     ];

@@ -74,12 +74,12 @@ async function check(ctx: AppContext, body: ReportWrite) {
   if (!REPORT_EXTENSIONS.includes(extensionOf(body.file_uri))) {
     throw ApiError.field(
       'file_uri',
-      'report_type',
+      'format',
       'Only pdf, doc, docx, xls and xlsx files are reports',
     );
   }
   if (body.body_audio_uri && extensionOf(body.body_audio_uri) !== 'mp3') {
-    throw ApiError.field('body_audio_uri', 'audio_type', 'Only mp3 audio is accepted');
+    throw ApiError.field('body_audio_uri', 'format', 'Only mp3 audio is accepted');
   }
   await checkTagging(ctx, { tagIds: body.tag_ids ?? [] });
 }
