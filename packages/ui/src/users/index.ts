@@ -2,5 +2,6 @@ export * from './AccountSettings';
 export * from './MembershipPanel';
 export * from './names';
 export * from './types';
+export * from './UserGroups';
 export * from './UserProfile';
 export * from './UserTable';

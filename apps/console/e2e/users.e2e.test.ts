@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, signIn, startStack, tableRows, toasts, type Stack } from './harness';
+
+/**
+ * Users (issue #13, operations §2–§5, §7) against the reference server on the demo data: the user
+ * list with its search, Freeze and Recover; the profile's tabs with the General edit and its
+ * validation, the memberships, and Change Password's rules.
+ */
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ port: Number(process.env.E2E_PORT ?? 4851) });
+});
+afterAll(() => stack?.stop());
+
+async function signedIn(path: string) {
+  const { page, context } = await newPage(stack);
+  await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
+  await page.goto(path);
+  await signIn(page, 'admin', 'en');
+  await page.waitForURL((u) => u.pathname === path);
+  return { page, context };
+}
+
+describe('the user list', () => {
+  it('searches by keyword and id, freezes and recovers with a confirm and the spec toasts', async () => {
+    const { page, context } = await signedIn('/users/list');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await expect.poll(() => tableRows(page).count()).toBeGreaterThan(1);
+
+    await page.getByRole('searchbox', { name: /Keyword/ }).fill('editor@newsdesk');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('keyword') === 'editor@newsdesk');
+    await expect.poll(() => tableRows(page).count()).toBe(1);
+    const row = tableRows(page).first();
+    await row.getByRole('link', { name: 'Li Wei' }).waitFor();
+
+    // An id that is not a number: the message by the field, the URL (the search) unchanged.
+    await page.getByRole('textbox', { name: 'User ID' }).fill('7x');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('A user ID is a whole number').waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBeNull();
+    await page.getByRole('textbox', { name: 'User ID' }).fill('');
+
+    await row.getByRole('button', { name: 'Freeze Li Wei' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Freeze' }).click();
+    await toasts(page).filter({ hasText: 'account frozen' }).waitFor();
+    await row.getByText('Frozen', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'Recover Li Wei' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Recover' }).click();
+    await toasts(page).filter({ hasText: 'account restored' }).waitFor();
+    await row.getByText('Normal', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the profile', () => {
+  it('edits the General fields, refuses bad input, shows memberships and checks passwords', async () => {
+    const { page, context } = await signedIn('/users/list?keyword=editor%40newsdesk');
+    await tableRows(page).first().getByRole('link', { name: 'Li Wei' }).click();
+    await page.waitForURL((u) => /^\/users\/profile\/\d+$/.test(u.pathname));
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    const path = new URL(page.url()).pathname;
+
+    // Bad input: the field's message and the spec's toast; nothing saved.
+    const email = page.getByRole('textbox', { name: /E-mail/ });
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Not an e-mail address').waitFor();
+    await toasts(page).filter({ hasText: 'Please check the inputted user information' }).waitFor();
+
+    await email.fill('editor@newsdesk.test');
+    await page.getByRole('textbox', { name: /Occupation/ }).fill('Chief analyst');
+    await page.getByRole('combobox', { name: 'Gender' }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toasts(page).filter({ hasText: 'save complete' }).waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /Occupation/ }).inputValue())
+      .toBe('Chief analyst');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Gender' }).textContent())
+      .toMatch(/Female/);
+    await page.getByRole('heading', { name: /Followers/ }).waitFor();
+
+    // Member Ship: a tab is a route.
+    await page.getByRole('tab', { name: 'Member Ship' }).click();
+    await page.waitForURL((u) => u.pathname === `${path}/membership`);
+    await page.getByRole('heading', { level: 1, name: 'Membership' }).waitFor();
+    await page.getByRole('heading', { name: 'Privileges' }).waitFor();
+    await page.getByRole('button', { name: 'Grant' }).click();
+    await toasts(page).filter({ hasText: 'Privilege granted' }).waitFor();
+    await page.getByText('Report privilege').waitFor();
+
+    // Settings: the password rules before any call.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.waitForURL((u) => u.pathname === `${path}/settings`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByText('The password is empty').count()).toBe(3);
+    await page.getByLabel(/Current password/).fill('newsdesk-admin');
+    await page.getByLabel(/^New password/).fill('a-new-secret');
+    await page.getByLabel(/Confirm new password/).fill('a-different-one');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The passwords are inconsistent').waitFor();
+    await context.close();
+  });
+
+  it('changes the own password and applies a preference at once', async () => {
+    const { page, context } = await signedIn('/users/profile/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByLabel(/Current password/).fill('newsdesk-admin');
+    await page.getByLabel(/^New password/).fill('newsdesk-admin-2');
+    await page.getByLabel(/Confirm new password/).fill('newsdesk-admin-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toasts(page).filter({ hasText: 'password updated' }).waitFor();
+    // The colour scheme changes the page's theme at once.
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    // Back to the demo password for the other files.
+    await page.getByLabel(/Current password/).fill('newsdesk-admin-2');
+    await page.getByLabel(/^New password/).fill('newsdesk-admin');
+    await page.getByLabel(/Confirm new password/).fill('newsdesk-admin');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => toasts(page).filter({ hasText: 'password updated' }).count())
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+});

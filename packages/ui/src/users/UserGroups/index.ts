@@ -1,0 +1,2 @@
+export * from './UserGroupForm';
+export * from './UserGroupTable';
