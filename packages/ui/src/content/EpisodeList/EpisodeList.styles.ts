@@ -115,7 +115,8 @@ export const Thumbs = styled.ul`
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
   }
-  li > div:first-child {
+  [data-part='thumb'] {
+    display: block;
     width: 96px;
   }
 `;

@@ -421,12 +421,14 @@ function ThumbnailsField({
     <Thumbs aria-label={`${t('ep-thumbnails')} ${index}`}>
       {thumbnails.map((thumb, i) => (
         <li key={`${thumb.key}-${i}`}>
-          <Image
-            src={thumb.url}
-            alt={t('ep-thumbnail-alt', { index: i + 1 })}
-            ratio={16 / 9}
-            radius="sm"
-          />
+          <span data-part="thumb">
+            <Image
+              src={thumb.url}
+              alt={t('ep-thumbnail-alt', { index: i + 1 })}
+              ratio={16 / 9}
+              radius="sm"
+            />
+          </span>
           <IconButton
             size="sm"
             label={t('ep-thumbnail-remove', { index: i + 1 })}
