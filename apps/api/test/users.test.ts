@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/seed';
+import { graphql } from './graphql-helpers';
 import { signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -103,6 +104,38 @@ describe('users', () => {
       body: { status: 'good', version: frozen.body.data.version },
     });
     editor = await signIn(server, 'editor');
+  });
+
+  it('refuses a frozen account at its very next request, on every token issued before, REST and GraphQL', async () => {
+    // Two sessions opened before the freeze, both working.
+    const first = await signIn(server, 'editor');
+    const second = await signIn(server, 'editor');
+    expect((await server.call('GET', '/v1/admin/user/self', { token: second })).body.code).toBe(0);
+    const me = await graphql(server, first, 'query { users(first: 1) { total_count } }');
+    expect(me.errors).toBeUndefined();
+    const { version } = (await server.call('GET', `/v1/admin/user/${editorId}`, { token: admin }))
+      .body.data;
+    const frozen = await server.call('PUT', `/v1/admin/user/${editorId}/status`, {
+      token: admin,
+      body: { status: 'frozen', version },
+    });
+    expect(frozen.body.data.status).toBe('frozen');
+    // The very next request of each, without any wait.
+    const rest = await server.call('GET', `/v1/admin/user?limit=1`, { token: second });
+    expect(rest.body.code).toBe(50008);
+    const gql = await graphql(server, first, 'query { users(first: 1) { total_count } }');
+    expect(gql.data?.users ?? null).toBeNull();
+    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 50008 });
+    // Recovering does not bring the old sessions back; a new sign-in works.
+    await server.call('PUT', `/v1/admin/user/${editorId}/status`, {
+      token: admin,
+      body: { status: 'good', version: frozen.body.data.version },
+    });
+    expect((await server.call('GET', '/v1/admin/user/self', { token: second })).body.code).toBe(
+      50008,
+    );
+    editor = await signIn(server, 'editor');
+    expect((await server.call('GET', '/v1/admin/user/self', { token: editor })).body.code).toBe(0);
   });
 
   it('changes the own password: checks the current one, keeps this token, revokes the others', async () => {
