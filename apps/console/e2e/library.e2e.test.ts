@@ -133,7 +133,8 @@ describe('the media library', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('k') === 'e2e-');
     await expect.poll(() => tableRows(page).count()).toBe(2);
-    await page.getByRole('checkbox', { name: 'Research only' }).check();
+    // The box follows the URL (controlled), so click and wait for the URL rather than check().
+    await page.getByRole('checkbox', { name: 'Research only' }).click();
     await page.waitForURL((u) => u.searchParams.get('research') === '1');
     await expect.poll(() => tableRows(page).count()).toBe(1);
     const row = tableRows(page).first();
@@ -149,7 +150,8 @@ describe('the media library', () => {
     await toast(page, 'save complete').first().waitFor();
     // No longer a report: research only leaves it out.
     await expect.poll(() => tableRows(page).count()).toBe(0);
-    await page.getByRole('checkbox', { name: 'Research only' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Research only' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('research'));
     await expect.poll(() => tableRows(page).count()).toBe(2);
 
     await page.getByRole('button', { name: 'Actions for e2e-note' }).click();
