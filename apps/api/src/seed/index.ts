@@ -5,6 +5,7 @@ import { tags, users } from '../db/schema';
 import type { AppContext } from '../http/types';
 import { seedContent } from './content';
 import { seedDemo } from './demo';
+import { seedDesk } from './desk';
 import { seedLibrary } from './library';
 
 /** The demo accounts the README states. */
@@ -34,6 +35,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedContent(ctx, ctx.config.seedArticles);
   await seedDemo(ctx);
   await seedLibrary(ctx);
+  await seedDesk(ctx);
   ctx.counts.clear();
   ctx.log.info({ ms: Date.now() - started }, 'seeded demo data');
   return true;

@@ -1,7 +1,23 @@
-import { unwrap } from '@newsdesk/api-client';
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  ERROR_MESSAGES,
+  gql,
+  isDuplicate,
+  isNotFound,
+  unwrap,
+  type Second,
+} from '@newsdesk/api-client';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { api } from './clients';
+import { ContentKind, type ContentKindName } from './contentRoutes';
+import { graphqlClient } from './graphql';
 
 /** The tags domain (second host): search and names, one lookup for every screen. */
 export interface TagOption {
@@ -75,4 +91,232 @@ export function useTagNames(ids: readonly number[]): ReadonlyMap<number, string>
   const names = new Map<number, string>();
   for (const q of named) if (q.data) names.set(q.data.id, q.data.name);
   return names;
+}
+
+// ── The tag screens (#12): list, detail, writes, channels, hot search words ─────────────────
+
+/** A tag as `/tag` answers it (with its category, designed here). */
+export type Tag = Second.components['schemas']['CategorizedTag'];
+export type TagCategory = Second.components['schemas']['TagCategory'];
+export type TagCreate = Second.components['schemas']['TagCreate'];
+export type TagUpdate = Second.components['schemas']['TagUpdate'];
+
+export const TAG_PAGE_SIZE = 20;
+
+export interface TagListQuery {
+  kw: string;
+  isTopic: boolean | undefined;
+  category: TagCategory | undefined;
+  page: number;
+}
+
+export const tagScreenKeys = {
+  lists: () => [...tagKeys.all, 'list'] as const,
+  list: (q: TagListQuery) => [...tagScreenKeys.lists(), q] as const,
+  contents: (id: number) => [...tagKeys.all, 'contents', id] as const,
+  channel: (id: number, group: gql.TagRelationGroup) =>
+    [...tagScreenKeys.contents(id), group] as const,
+  hotWords: () => ['kv', HOT_WORDS_KEY] as const,
+};
+
+export const getTag = (id: number): Promise<Tag> =>
+  unwrap(api.second.GET('/tag/{id}', { params: { path: { id } } }));
+
+/** A page of the tag list (by name); the previous page stays on screen while the next loads. */
+export function useTagList(q: TagListQuery) {
+  return useQuery({
+    queryKey: tagScreenKeys.list(q),
+    queryFn: () =>
+      unwrap(
+        api.second.POST('/tag/query', {
+          body: {
+            ...(q.kw ? { kw: q.kw } : {}),
+            ...(q.isTopic !== undefined ? { is_topic: q.isTopic } : {}),
+            ...(q.category ? { category: q.category } : {}),
+            page: q.page,
+            limit: TAG_PAGE_SIZE,
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One tag (the detail page); it shares its cache entry with the name lookups. */
+export function useTag(id: number | null) {
+  return useQuery({
+    queryKey: tagKeys.detail(id ?? -1),
+    queryFn: () => getTag(id!),
+    enabled: id !== null && Number.isInteger(id) && id >= 0,
+    retry: false,
+  });
+}
+
+/**
+ * The tag writes; every one refreshes the lists and searches and puts the answer in the detail
+ * entry. Failures come back as the catalogue's errors: `isDuplicate` is "Repeat Tag" (40010).
+ */
+export function useTagWrites() {
+  const queryClient = useQueryClient();
+  const settle = (tag?: Tag) => {
+    if (tag) queryClient.setQueryData(tagKeys.detail(tag.id), tag);
+    void queryClient.invalidateQueries({ queryKey: tagScreenKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: tagKeys.searches() });
+  };
+  const create = useMutation({
+    mutationFn: (body: TagCreate) => unwrap(api.second.POST('/tag', { body })),
+    onSuccess: settle,
+  });
+  const update = useMutation({
+    mutationFn: (body: TagUpdate) => unwrap(api.second.PUT('/tag', { body })),
+    onSuccess: settle,
+  });
+  const remove = useMutation({
+    mutationFn: (v: { id: number; version: number }) =>
+      unwrap(api.second.DELETE('/tag', { body: v })),
+    onSuccess: settle,
+  });
+  return { create, update, remove };
+}
+
+/** The field error a tag write answered, as the form shows it ("Repeat Tag" next to the name). */
+export const tagWriteFieldError = (e: unknown): { name?: string } =>
+  isDuplicate(e) ? { name: 'Repeat Tag' } : {};
+
+const CHANNEL_PAGE = 200;
+const NOT_DELETED: gql.ContentStatus[] = ['DRAFT', 'PUBLISHED'];
+
+/** The GraphQL name of a tag-relation group number (content §3). */
+const GROUP_NAMES: Record<number, gql.TagRelationGroup> = {
+  99: 'ALL',
+  0: 'NONE',
+  1: 'FEATURED_FLOW',
+  2: 'LATEST',
+  3: 'TREASURY',
+  4: 'FAQ',
+  5: 'ROADMAP',
+  6: 'RESEARCH_ARTICLES',
+  7: 'RESEARCH_VIDEOS',
+  8: 'ROADSHOW',
+  9: 'REPORT',
+  10: 'LINK',
+  11: 'FLASH',
+  12: 'INSTITUTION_REPORT',
+  13: 'MATRIX_TERMINAL',
+  14: 'WEBSITE_HOME',
+  15: 'ORIGINAL_CONTENT',
+  16: 'FINANCE_EVENT',
+  17: 'DOCUMENT_IB_REPORT',
+  18: 'DOCUMENT_ARCHIVE',
+  19: 'DOCUMENT_COMPANY',
+  20: 'AI_GENERATED_CONTENT',
+  21: 'VIEWPOINT',
+  22: 'XINHUA_FINANCE_DAILY_REPORT',
+};
+
+export interface ChannelItem {
+  kind: number;
+  raw_id: number;
+  title: string;
+  status: 'draft' | 'published' | 'deleted';
+  datetime: number;
+}
+
+/**
+ * The contents of a tag in one channel (ALL covers every group), newest first, 200 at a time as
+ * the list scrolls. Read through Apollo without its cache (content §7: queries use no cache), so
+ * the pages live only here. Not asked for an unpublished tag: its content shows once published.
+ */
+export function useTagChannel(tagId: number, group: number, { enabled }: { enabled: boolean }) {
+  const name = GROUP_NAMES[group] ?? 'ALL';
+  const read = useInfiniteQuery({
+    queryKey: tagScreenKeys.channel(tagId, name),
+    enabled,
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) => {
+      const client = await graphqlClient();
+      const { data } = await client.query({
+        query: gql.ContentsDocument,
+        variables: {
+          tag_id: String(tagId),
+          group: name,
+          status: NOT_DELETED,
+          first: CHANNEL_PAGE,
+          offset: pageParam,
+        },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error(ERROR_MESSAGES.apiService);
+      return data.contents;
+    },
+    getNextPageParam: (last, pages) =>
+      last.page_info.has_next_page ? pages.length * CHANNEL_PAGE : undefined,
+  });
+  const items = useMemo<ChannelItem[]>(
+    () =>
+      (read.data?.pages ?? []).flatMap((p) =>
+        p.nodes.map((n) => ({
+          kind: ContentKind[n.kind as ContentKindName],
+          raw_id: Number(n.raw_id),
+          title: n.title,
+          status: n.status.toLowerCase() as ChannelItem['status'],
+          datetime: n.datetime,
+        })),
+      ),
+    [read.data],
+  );
+  return {
+    items,
+    total: read.data?.pages[0]?.total_count,
+    loading: read.isPending && enabled,
+    fetchingMore: read.isFetchingNextPage,
+    error: read.error,
+    retry: () => void read.refetch(),
+    loadMore: () => {
+      if (read.hasNextPage && !read.isFetchingNextPage) void read.fetchNextPage();
+    },
+  };
+}
+
+/** The key-value entry of the hot search words editor (content §2, §7). */
+export const HOT_WORDS_KEY = 'hot-search-words';
+
+/** The hot search words; an entry never saved reads as none. */
+export function useHotWords() {
+  return useQuery({
+    queryKey: tagScreenKeys.hotWords(),
+    queryFn: async () => {
+      try {
+        const entry = await unwrap(
+          api.main.GET('/v1/admin/kv/{key}', { params: { path: { key: HOT_WORDS_KEY } } }),
+        );
+        const words = Array.isArray(entry.value)
+          ? entry.value.filter((w): w is string => typeof w === 'string')
+          : [];
+        return { words, version: entry.version as number | undefined, name: entry.name };
+      } catch (e) {
+        if (isNotFound(e)) return { words: [] as string[], version: undefined, name: undefined };
+        throw e;
+      }
+    },
+  });
+}
+
+export function useSaveHotWords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { words: string[]; version: number | undefined; name: string | undefined }) =>
+      unwrap(
+        api.main.POST('/v1/admin/kv/{key}', {
+          params: { path: { key: HOT_WORDS_KEY } },
+          body: {
+            key: HOT_WORDS_KEY,
+            name: v.name ?? 'Hot search words',
+            value: v.words,
+            ...(v.version !== undefined ? { version: v.version } : {}),
+          },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tagScreenKeys.hotWords() }),
+  });
 }

@@ -1,9 +1,15 @@
-import type { PageModule } from '../pageModule';
+import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
  * The built pages of one area, by screen id. Calendar, tags and the editorial desk (issue #12).
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
- * here, so areas never edit the same file.
+ * here, so areas never edit the same file. The tag pages also load the editor's messages (the
+ * leave guard's question).
  */
-export const pages: Partial<Record<ScreenId, PageModule>> = {};
+export const pages: Partial<Record<ScreenId, PageModule>> = {
+  tags: withMessages(() => import('../../pages/tags/TagListPage'), 'desk', 'editor'),
+  'tag-detail': withMessages(() => import('../../pages/tags/TagDetailPage'), 'desk', 'editor'),
+  'company-tags': withMessages(() => import('../../pages/tags/CompanyTagsPage'), 'desk'),
+  'industry-tags': withMessages(() => import('../../pages/tags/IndustryTagsPage'), 'desk'),
+};
