@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, signIn, startStack, tableRows, toasts, type Stack } from './harness';
+import {
+  newPage,
+  signIn,
+  startStack,
+  tableRows,
+  toasts,
+  waitForToastsToClose,
+  type Stack,
+} from './harness';
 
 /**
  * Users (issue #13, operations §2–§5, §7) against the reference server on the demo data: the user
@@ -18,7 +26,7 @@ async function signedIn(path: string) {
   await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
   await page.goto(path);
   await signIn(page, 'admin', 'en');
-  await page.waitForURL((u) => u.pathname === path);
+  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
   return { page, context };
 }
 
@@ -27,20 +35,21 @@ describe('the user list', () => {
     const { page, context } = await signedIn('/users/list');
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await expect.poll(() => tableRows(page).count()).toBeGreaterThan(1);
+    const search = page.getByRole('search', { name: 'Search users' });
 
-    await page.getByRole('searchbox', { name: /Keyword/ }).fill('editor@newsdesk');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await search.getByRole('searchbox', { name: /Keyword/ }).fill('editor@newsdesk');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('keyword') === 'editor@newsdesk');
     await expect.poll(() => tableRows(page).count()).toBe(1);
     const row = tableRows(page).first();
     await row.getByRole('link', { name: 'Li Wei' }).waitFor();
 
     // An id that is not a number: the message by the field, the URL (the search) unchanged.
-    await page.getByRole('textbox', { name: 'User ID' }).fill('7x');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await search.getByRole('textbox', { name: 'User ID' }).fill('7x');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('A user ID is a whole number').waitFor();
     expect(new URL(page.url()).searchParams.get('id')).toBeNull();
-    await page.getByRole('textbox', { name: 'User ID' }).fill('');
+    await search.getByRole('textbox', { name: 'User ID' }).fill('');
 
     await row.getByRole('button', { name: 'Freeze Li Wei' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -93,7 +102,7 @@ describe('the profile', () => {
     await page.getByRole('heading', { name: 'Privileges' }).waitFor();
     await page.getByRole('button', { name: 'Grant' }).click();
     await toasts(page).filter({ hasText: 'Privilege granted' }).waitFor();
-    await page.getByText('Report privilege').waitFor();
+    await page.locator('dt', { hasText: 'Report privilege' }).waitFor();
 
     // Settings: the password rules before any call.
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -117,7 +126,10 @@ describe('the profile', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await toasts(page).filter({ hasText: 'password updated' }).waitFor();
     // The colour scheme changes the page's theme at once.
-    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page
+      .getByRole('tabpanel', { name: 'Settings' })
+      .getByRole('radio', { name: 'Dark' })
+      .check();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
       .toBe('dark');
@@ -129,6 +141,44 @@ describe('the profile', () => {
     await expect
       .poll(() => toasts(page).filter({ hasText: 'password updated' }).count())
       .toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('user groups', () => {
+  it('creates a group with a member picked by search, edits it and deletes it by id', async () => {
+    const { page, context } = await signedIn('/users/roadshow/group/list');
+    await page.getByRole('heading', { level: 1, name: 'Roadshow user groups' }).waitFor();
+    await page.getByRole('button', { name: 'New group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New group' });
+    // The name is required: nothing is created without it.
+    await dialog.getByRole('button', { name: 'Save group' }).click();
+    await dialog.getByText('This is a required field').waitFor();
+    await dialog.getByRole('textbox', { name: /Name/ }).fill('E2E macro desk');
+    await dialog.getByRole('combobox', { name: /Members/ }).fill('Li Wei');
+    await page.getByRole('option', { name: 'Li Wei' }).click();
+    await dialog.getByRole('button', { name: 'Save group' }).click();
+    await page.waitForURL((u) => /^\/users\/group\/\d+$/.test(u.pathname));
+    await toasts(page).filter({ hasText: 'save complete' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'E2E macro desk' }).waitFor();
+    await page.getByText('1 members').waitFor();
+
+    await waitForToastsToClose(page);
+    await page.getByRole('textbox', { name: /Description/ }).fill('Rates and FX clients');
+    await page.getByRole('button', { name: 'Save group' }).click();
+    await toasts(page).filter({ hasText: 'save complete' }).waitFor();
+    const groupPath = new URL(page.url()).pathname;
+
+    await page.getByRole('button', { name: 'Delete E2E macro desk' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete E2E macro desk' })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/users/group/list');
+    await toasts(page).filter({ hasText: 'deleted' }).waitFor();
+    // The group is gone: its page says so.
+    await page.goto(groupPath);
+    await page.getByText('User group not exist').waitFor();
     await context.close();
   });
 });
