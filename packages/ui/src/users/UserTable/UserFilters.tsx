@@ -77,7 +77,7 @@ export function UserFilters({
   };
 
   return (
-    <Bar role="search" aria-label={t('users-search')} onSubmit={submit} noValidate>
+    <Bar role="search" aria-label={t('users-search-region')} onSubmit={submit} noValidate>
       <TextInput
         label={t('users-keyword')}
         hint={t('users-keyword-hint')}

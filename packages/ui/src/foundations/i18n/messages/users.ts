@@ -37,6 +37,7 @@ export const usersMessages = defineMessages({
   'users-id': { en: 'User ID', 'zh-CN': '用户 ID' },
   'users-id-invalid': { en: 'A user ID is a whole number', 'zh-CN': '用户 ID 须为整数' },
   'users-search': { en: 'Search', 'zh-CN': '搜索' },
+  'users-search-region': { en: 'Search users', 'zh-CN': '搜索用户' },
   'users-reset': { en: 'Reset', 'zh-CN': '重置' },
   'users-page-size': { en: 'Rows per page', 'zh-CN': '每页行数' },
   'users-total': { en: '{{count}} users', 'zh-CN': '共 {{count}} 位用户' },
