@@ -305,3 +305,67 @@ export function useCreditSubscriptionVersion(id: number | null) {
   );
   return read.data?.users.nodes[0]?.credit_subscription?.version ?? null;
 }
+
+// ── Members (users holding a membership), GraphQL users_v2 ──────────────────────────────────
+
+const LEVEL_NUMBER: Record<gql.MembershipLevel, MembershipLevel> = {
+  NORMAL: 1,
+  BLACK_GOLD: 2,
+  META: 3,
+  INSTITUTION: 110,
+};
+const LEVEL_NAME = Object.fromEntries(
+  Object.entries(LEVEL_NUMBER).map(([name, n]) => [n, name]),
+) as Record<MembershipLevel, gql.MembershipLevel>;
+
+/** The paid tiers the member page lists by default (BlackGold, Meta, Institution User). */
+export const PAID_LEVELS: readonly MembershipLevel[] = [2, 3, 110];
+export const MEMBERS_PAGE_SIZE = 20;
+
+/** A GraphQL user in the REST shape the user components read (level numbers, `good`/`frozen`). */
+function restShape(u: gql.UserFieldsFragment) {
+  return {
+    id: Number(u.id),
+    nickname: u.nickname,
+    avatar: u.avatar ?? null,
+    status: u.status.toLowerCase() as UserStatus,
+    email: u.email ? { email: u.email.email } : null,
+    mobile: u.mobile ? { phone: u.mobile.phone } : null,
+    memberships: u.memberships.map((m) => ({
+      level: LEVEL_NUMBER[m.level],
+      expired_at: m.expired_at ?? null,
+      expired: m.expired,
+    })),
+    created_at: u.created_at,
+    version: u.version,
+  };
+}
+export type MemberRow = ReturnType<typeof restShape>;
+
+/**
+ * Members: users holding an unexpired membership at one of `levels` (GraphQL `users_v2`), newest
+ * first, a page at a time, with the total.
+ */
+export function useMembers(q: {
+  levels: readonly MembershipLevel[];
+  keyword: string;
+  page: number;
+}) {
+  const read = useGraphqlQuery(gql.UsersV2Document, {
+    first: MEMBERS_PAGE_SIZE,
+    offset: (q.page - 1) * MEMBERS_PAGE_SIZE,
+    membership_levels: q.levels.map((l) => LEVEL_NAME[l]),
+    ...(q.keyword ? { keyword: q.keyword } : {}),
+  });
+  return {
+    ...read,
+    rows: read.data?.users_v2.nodes.map(restShape),
+    total: read.data?.users_v2.total_count,
+  };
+}
+
+/** After a REST write to users, the GraphQL user lists on screen are asked again. */
+export async function refetchGraphqlUsers() {
+  const client = await graphqlClient();
+  await client.refetchQueries({ include: ['UsersV2'] });
+}
