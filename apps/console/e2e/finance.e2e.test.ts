@@ -113,3 +113,40 @@ describe('the order list', () => {
     await context.close();
   });
 });
+
+describe('the order statistics', () => {
+  it('draws 30 days, then 2 weeks, with the numbers as a table; lists SKUs without IOS IAP', async () => {
+    const { page, context } = await signedIn('/finance/statistics');
+    await page.getByRole('heading', { level: 1, name: 'Order statistics' }).waitFor();
+    const revenue = page.getByRole('figure', { name: 'Revenue over time (yuan)' });
+    await revenue.getByRole('img', { name: /30 points/ }).waitFor();
+    expect(await revenue.locator('svg path').count()).toBeGreaterThan(0);
+    for (const name of ['Revenue by pay channel', 'Revenue by platform', 'Revenue by SKU']) {
+      await page
+        .getByRole('figure', { name })
+        .getByRole('img', { name: /largest/ })
+        .waitFor();
+    }
+    await page
+      .getByRole('status')
+      .filter({ hasText: /orders, ¥[\d,]+\.\d\d in these periods/ })
+      .waitFor();
+
+    // WEEK: 2 nodes (this week and the last), in the URL; the table shows the same two numbers.
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Week' }).click();
+    await page.waitForURL((u) => u.searchParams.get('period') === 'week');
+    await revenue.getByRole('img', { name: /2 points/ }).waitFor();
+    await revenue.getByRole('button', { name: 'Show as table' }).click();
+    await expect.poll(() => revenue.getByRole('row').count()).toBe(3);
+    expect(await revenue.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).count()).toBe(2);
+
+    // The product list: 10 a page, prices in yuan, nothing sold on IOS IAP.
+    const skus = page.getByRole('table', { name: 'Product SKUs' });
+    await expect.poll(() => skus.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await skus.getByRole('row').count()).toBeLessThanOrEqual(11);
+    expect(await skus.getByText('IOS IAP').count()).toBe(0);
+    expect(await skus.getByText(/^¥[\d,]+\.\d\d$/).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

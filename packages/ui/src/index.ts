@@ -19,4 +19,5 @@ export * from './ingestion';
 export * from './ai';
 export * from './pickers';
 export * from './finance';
+export * from './charts';
 export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';

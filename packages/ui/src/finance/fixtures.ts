@@ -1,3 +1,4 @@
+import type { SkuRowData } from './SkuTable';
 import type { OrderRowData } from './OrderTable';
 
 /** A fixed "now" for the stories: 2024-05-06 12:00 GMT+8. */
@@ -62,3 +63,24 @@ export const orderRows: OrderRowData[] = [
 ];
 
 export const orderTotals = { count: 1532, amount: 1_234_567_89 };
+
+export const skuRows: SkuRowData[] = Array.from({ length: 14 }, (_, i) => ({
+  id: 40 + i,
+  commodity_id: 100 + Math.floor(i / 3),
+  name: [
+    'Black Gold membership, 12 months',
+    'Black Gold membership, 1 month',
+    'Meta membership, 12 months',
+    'Credit points, 100',
+    'Institution research terminal, 24 months, 5 seats, with the macro and credit add-ons',
+  ][i % 5]!,
+  cover_url: null,
+  price: [69800, 9900, 129800, 2000, 2_400_000][i % 5]!,
+  spec_attrs: [
+    { key: 'duration', value: ['12 months', '1 month', '12 months', '—', '24 months'][i % 5]! },
+    { key: 'type', value: i % 2 ? 'membership' : 'research' },
+  ],
+  platforms: i % 3 === 0 ? ['android', 'ios', 'web'] : ['pc_web', 'wap', 'lite'],
+  on_sale: i !== 7,
+  track: i % 2 ? 'membership' : 'research',
+}));

@@ -1,3 +1,4 @@
 export * from './names';
 export * from './OrderFilters';
 export * from './OrderTable';
+export * from './SkuTable';

@@ -8,4 +8,8 @@ import type { ScreenId } from '../routes';
  */
 export const pages: Partial<Record<ScreenId, PageModule>> = {
   orders: withMessages(() => import('../../pages/finance/orders/OrderListPage'), 'finance'),
+  statistics: withMessages(
+    () => import('../../pages/finance/statistics/StatisticsPage'),
+    'finance',
+  ),
 };

@@ -1,0 +1,189 @@
+import { errorMessage } from '@newsdesk/api-client';
+import {
+  BarChart,
+  LineChart,
+  PieChart,
+  Select,
+  SkuTable,
+  formatYuan,
+  type SelectOption,
+} from '@newsdesk/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useOrderStatistics, useSkus, type StatisticsPeriod } from '../../../data/finance';
+import { PERIODS, summarize } from './statistics';
+
+const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+
+  & > :first-child {
+    min-width: 200px;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(420px, 1fr));
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border.weak};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  min-width: 0;
+`;
+
+const SaleFilter = styled.div`
+  min-width: 200px;
+`;
+
+type Sale = 'all' | 'on' | 'off';
+
+/**
+ * /finance/statistics (operations §2, §3, §7, §9): order statistics by day (30 nodes), week
+ * (2 nodes), month or quarter; revenue and orders over time; revenue by pay channel, platform and
+ * SKU; and the product list (IOS_IAP items hidden). The period and the sale filter are in the URL.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const period = (PERIODS.find((p) => p === params.get('period')?.toUpperCase()) ??
+    'DAY') as StatisticsPeriod;
+  const sale = (
+    ['on', 'off'].includes(params.get('sale') ?? '') ? params.get('sale') : 'all'
+  ) as Sale;
+  const stats = useOrderStatistics(period);
+  const skus = useSkus({ onSale: sale === 'all' ? null : sale === 'on', track: null });
+  const s = useMemo(() => summarize(t, period, stats.nodes ?? []), [t, period, stats.nodes]);
+  const loading = stats.loading && !stats.nodes;
+  const error = stats.error && !stats.nodes ? errorMessage(stats.error) : undefined;
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setParams(next);
+  };
+  const periods: SelectOption<StatisticsPeriod>[] = PERIODS.map((p) => ({
+    value: p,
+    label: t(`fin-period-${p}`),
+  }));
+
+  return (
+    <Section>
+      <h1>{t('fin-stats-title')}</h1>
+      <Toolbar>
+        <Select<StatisticsPeriod>
+          label={t('fin-stats-period')}
+          value={period}
+          options={periods}
+          onChange={(p) => setParam('period', p && p !== 'DAY' ? p.toLowerCase() : null)}
+        />
+        {stats.nodes ? (
+          <p role="status">
+            {t('fin-stats-period-total', {
+              count: s.totalCount,
+              amount: formatYuan(s.totalRevenue),
+            })}
+          </p>
+        ) : null}
+      </Toolbar>
+      <Grid>
+        <Card>
+          <LineChart
+            title={t('fin-stats-revenue-over-time')}
+            series={[{ id: 'revenue', label: t('fin-stats-revenue'), points: s.revenue }]}
+            formatValue={formatYuan}
+            area
+            loading={loading}
+            error={error}
+          />
+        </Card>
+        <Card>
+          <BarChart
+            title={t('fin-stats-count-over-time')}
+            valueLabel={t('fin-stats-count')}
+            data={s.count}
+            loading={loading}
+            error={error}
+          />
+        </Card>
+        <Card>
+          <PieChart
+            title={t('fin-stats-by-channel')}
+            valueLabel={t('fin-stats-revenue')}
+            data={s.byChannel}
+            formatValue={formatYuan}
+            loading={loading}
+            error={error}
+          />
+        </Card>
+        <Card>
+          <PieChart
+            title={t('fin-stats-by-platform')}
+            valueLabel={t('fin-stats-revenue')}
+            data={s.byPlatform}
+            formatValue={formatYuan}
+            loading={loading}
+            error={error}
+          />
+        </Card>
+      </Grid>
+      <Card>
+        <BarChart
+          title={t('fin-stats-by-sku')}
+          valueLabel={t('fin-stats-revenue')}
+          data={s.bySku}
+          formatValue={formatYuan}
+          layout="horizontal"
+          height={320}
+          loading={loading}
+          error={error}
+        />
+      </Card>
+      <Toolbar>
+        <h2>{t('fin-skus-title')}</h2>
+        <SaleFilter>
+          <Select<Sale>
+            label={t('fin-sku-filter-sale')}
+            value={sale}
+            options={[
+              { value: 'all', label: t('fin-sku-filter-all') },
+              { value: 'on', label: t('fin-sku-on-sale') },
+              { value: 'off', label: t('fin-sku-off-sale') },
+            ]}
+            onChange={(v) => setParam('sale', v && v !== 'all' ? v : null)}
+          />
+        </SaleFilter>
+      </Toolbar>
+      <SkuTable
+        key={sale}
+        items={skus.rows ?? []}
+        loading={skus.loading && !skus.rows}
+        error={skus.error && !skus.rows ? errorMessage(skus.error) : undefined}
+      />
+    </Section>
+  );
+}

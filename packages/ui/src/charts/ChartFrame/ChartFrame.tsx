@@ -1,0 +1,232 @@
+import { BarChart3, Table2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Skeleton } from '../../feedback/Skeleton';
+import { Button } from '../../primitives/Button';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+
+/** The numbers of a chart as a table: the same figures, for screen readers and on request. */
+export interface ChartTable {
+  /** Column headers, translated; the first column labels the rows. */
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+export interface ChartFrameProps {
+  /** The chart's title, translated: its caption and accessible name. */
+  title: string;
+  /** One sentence about the figures (range, highest value), read instead of the drawing. */
+  summary: string;
+  table: ChartTable;
+  loading?: boolean;
+  /** A failed load: the message, with Retry (`onRetry`). */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** No data: "No data in this period" (or `emptyText`). */
+  empty?: boolean;
+  emptyText?: ReactNode;
+  /** Height of the drawing in px. */
+  height?: number;
+  /** Start on the table instead of the drawing. */
+  defaultView?: 'chart' | 'table';
+  /** The drawing (a nivo chart). */
+  children: ReactNode;
+}
+
+const Figure = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  figcaption {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+`;
+
+const Plot = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+`;
+
+const Message = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 100%;
+  color: ${({ theme }) => theme.color.text.secondary};
+  text-align: center;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+    text-align: end;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: start;
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+/** The drawing: nivo measures this box; the global \`max-width: 100%\` of images must not shrink its svg. */
+const Drawing = styled.div`
+  width: 100%;
+
+  svg {
+    max-width: none;
+  }
+`;
+
+const TableScroll = styled.div`
+  overflow: auto;
+`;
+
+function DataTable({ title, table }: { title: string; table: ChartTable }) {
+  return (
+    <Table>
+      <caption>
+        <VisuallyHidden>{title}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          {table.columns.map((c, i) => (
+            <th key={i} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, r) => (
+          <tr key={r}>
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <th key={i} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={i}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/**
+ * What every chart sits in: the caption, a "Show as table" switch, the loading, error and empty
+ * states, and the drawing as one image named by a summary sentence, with the same numbers in a
+ * table (hidden but read by screen readers, shown on request).
+ */
+export function ChartFrame({
+  title,
+  summary,
+  table,
+  loading = false,
+  error,
+  onRetry,
+  empty = false,
+  emptyText,
+  height = 280,
+  defaultView = 'chart',
+  children,
+}: ChartFrameProps) {
+  const { t } = useTranslation();
+  const [view, setView] = useState(defaultView);
+  const captionId = useId();
+  const ready = !loading && !error && !empty;
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <Message role="status" aria-label={t('chart-loading')}>
+        <Skeleton variant="rect" width="100%" height={height} />
+      </Message>
+    );
+  } else if (error) {
+    body = (
+      <Message role="alert">
+        <span>{error}</span>
+        {onRetry ? (
+          <Button size="sm" onClick={onRetry}>
+            {t('chart-retry')}
+          </Button>
+        ) : null}
+      </Message>
+    );
+  } else if (empty) {
+    body = <Message>{emptyText ?? t('chart-empty')}</Message>;
+  } else if (view === 'table') {
+    body = (
+      <TableScroll style={{ maxHeight: height }}>
+        <DataTable title={title} table={table} />
+      </TableScroll>
+    );
+  } else {
+    body = (
+      <>
+        <Drawing role="img" aria-label={summary} style={{ height }}>
+          {children}
+        </Drawing>
+        <VisuallyHidden as="div">
+          <DataTable title={title} table={table} />
+        </VisuallyHidden>
+      </>
+    );
+  }
+
+  return (
+    <Figure aria-labelledby={captionId}>
+      <Header>
+        <figcaption id={captionId}>{title}</figcaption>
+        {ready ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-pressed={view === 'table'}
+            icon={
+              view === 'table' ? (
+                <BarChart3 aria-hidden size={14} />
+              ) : (
+                <Table2 aria-hidden size={14} />
+              )
+            }
+            onClick={() => setView(view === 'table' ? 'chart' : 'table')}
+          >
+            {t('chart-show-table')}
+          </Button>
+        ) : null}
+      </Header>
+      <Plot style={{ minHeight: height }} aria-busy={loading || undefined}>
+        {body}
+      </Plot>
+    </Figure>
+  );
+}
