@@ -182,3 +182,30 @@ describe('user groups', () => {
     await context.close();
   });
 });
+
+describe('the member page', () => {
+  it('lists the paid members, narrows them by tier and opens a membership tab', async () => {
+    const { page, context } = await signedIn('/users/member');
+    await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
+    // Every row holds a paid tier now.
+    for (const text of await tableRows(page).allTextContents()) {
+      expect(text).toMatch(/BlackGold|Meta|Institution User/);
+    }
+    await page.getByRole('combobox', { name: 'Tier' }).click();
+    await page.getByRole('option', { name: 'Meta (3)' }).click();
+    await page.waitForURL((u) => u.searchParams.get('level') === '3');
+    await expect
+      .poll(async () => (await tableRows(page).allTextContents()).every((t) => t.includes('Meta')))
+      .toBe(true);
+    const first = tableRows(page).first().getByRole('link').first();
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL((u) => /^\/users\/profile\/\d+\/membership$/.test(u.pathname));
+    await page.getByRole('heading', { level: 1, name: 'Membership' }).waitFor();
+    await page
+      .getByText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ID`))
+      .waitFor();
+    await context.close();
+  });
+});
