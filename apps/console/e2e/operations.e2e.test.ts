@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, signIn, startStack, toasts, type Stack } from './harness';
+import { DEMO, newPage, signIn, startStack, toasts, type Stack } from './harness';
 
 /**
  * Operations and messages (operations §2–§9): the push list, a new push with its rules, its
@@ -20,6 +20,16 @@ async function signedIn(path: string, who: 'admin' | 'editor' = 'admin') {
   await signIn(page, who, 'en');
   await page.waitForURL((u) => u.pathname === path);
   return { page, context };
+}
+
+/** A token of the demo editor, for setting up data over the API. */
+async function apiToken() {
+  const login = await fetch(`${stack.url}/v1/admin/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.editor.email, password: DEMO.editor.password }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 const heading = (page: Page, name: string) =>
@@ -98,6 +108,93 @@ describe('push notifications', () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await ask.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((u) => u.pathname === '/operation/push');
+    await context.close();
+  });
+});
+
+describe('key-value entries', () => {
+  it('finds an entry by search, edits it in the schema form, refuses invalid JSON and a broken schema, saves', async () => {
+    const key = `e2e-banner-${Date.now()}`;
+    const created = await fetch(`${stack.url}/v1/admin/kv/${key}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Token': await apiToken() },
+      body: JSON.stringify({
+        key,
+        name: 'E2E banners',
+        value: { enabled: true, items: [{ title: 'Spring sale', weight: 10 }] },
+        json_schema: {
+          title: 'Banners',
+          type: 'object',
+          fields: [
+            { name: 'enabled', title: 'Enabled', type: 'bool' },
+            {
+              name: 'items',
+              title: 'Items',
+              type: 'array',
+              items: {
+                title: 'Banner',
+                type: 'object',
+                fields: [
+                  { name: 'title', title: 'Title', type: 'string' },
+                  { name: 'weight', title: 'Weight', type: 'number' },
+                ],
+              },
+            },
+          ],
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const { page, context } = await signedIn('/operation/kv');
+    await heading(page, 'Key-value configuration').waitFor();
+    await page.getByRole('searchbox', { name: 'Search key or name' }).fill(key);
+    await page.waitForURL((u) => u.searchParams.get('k') === key);
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(2);
+    await page.getByRole('link', { name: key }).click();
+    await heading(page, 'Key-value editor').waitFor();
+
+    // The form: a wrong number is shown at its field; fix it and add a banner.
+    const weight = page.getByRole('textbox', { name: 'Weight' });
+    await weight.fill('ten');
+    await page.getByText('Must be a number').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toasts(page).filter({ hasText: 'Json schema validation failed' }).first().waitFor();
+    await weight.fill('12');
+    await page.getByRole('button', { name: 'Add Banner' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).nth(1).fill('New reports');
+
+    // The raw JSON view shows the same value; bad JSON is refused.
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    const json = page.getByRole('textbox', { name: 'Value (JSON)' });
+    await expect.poll(() => json.textContent()).toContain('New reports');
+    // A broken schema is refused with the spec's message, and nothing is saved.
+    await page.getByRole('tab', { name: 'Schema' }).click();
+    const schema = page.getByRole('textbox', { name: 'JSON schema' });
+    await schema.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('{"title": "x", "type": "enum"}');
+    await page.getByText('Error,please check the json schema').first().waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toasts(page).filter({ hasText: 'Error,please check the json schema' }).first().waitFor();
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => schema.textContent()).toContain('Banners');
+
+    await page.getByRole('tab', { name: 'Form' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toasts(page).filter({ hasText: 'save complete' }).first().waitFor();
+    const saved = await fetch(`${stack.url}/v1/admin/kv/${key}`, {
+      headers: { 'X-Token': await apiToken() },
+    });
+    const body = (await saved.json()) as { data: { value: unknown; version: number } };
+    expect(body.data.value).toEqual({
+      enabled: true,
+      items: [
+        { title: 'Spring sale', weight: 12 },
+        { title: 'New reports', weight: 0 },
+      ],
+    });
+    expect(body.data.version).toBe(2);
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ export * from './auth';
 export * from './content';
 export * from './operations';
 export * from './editor';
+export * from './editors';
 export * from './ingestion';
 export * from './ai';
 export * from './pickers';

@@ -1,3 +1,5 @@
+export * from './KvEditor';
+export * from './KvList';
 export * from './PushDetail';
 export * from './PushEditor';
 export * from './PushList';

@@ -1,4 +1,4 @@
-import type { PageModule } from '../pageModule';
+import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
@@ -11,4 +11,6 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
   'push-list': () => import('../../pages/operations/push/PushListPage'),
   'push-create': () => import('../../pages/operations/push/PushCreatePage'),
   'push-detail': () => import('../../pages/operations/push/PushDetailPage'),
+  'kv-list': withMessages(() => import('../../pages/operations/kv/KvListPage'), 'operations'),
+  'kv-edit': withMessages(() => import('../../pages/operations/kv/KvEditPage'), 'operations'),
 };

@@ -5,6 +5,7 @@ import { financeMessages } from './finance';
 import { ingestionMessages } from './ingestion';
 import { libraryMessages } from './library';
 import { roadshowsMessages } from './roadshows';
+import { operationsMessages } from './operations';
 import { core } from './index';
 
 /**
@@ -19,6 +20,7 @@ export const messages = {
   ...libraryMessages,
   ...roadshowsMessages,
   ...deskMessages,
+  ...operationsMessages,
 } satisfies Record<string, Translations>;
 
 /** The names of the areas loaded on demand, for loading them all (Storybook, tests). */

@@ -9,6 +9,7 @@ import type { financeMessages } from './finance';
 import type { ingestionMessages } from './ingestion';
 import type { libraryMessages } from './library';
 import type { roadshowsMessages } from './roadshows';
+import type { operationsMessages } from './operations';
 import { feedbackMessages } from './feedback';
 import { inputsMessages } from './inputs';
 import { layoutMessages } from './layout';
@@ -44,6 +45,7 @@ export const areas = {
   library: () => import('./library').then((m) => m.libraryMessages),
   roadshows: () => import('./roadshows').then((m) => m.roadshowsMessages),
   desk: () => import('./desk').then((m) => m.deskMessages),
+  operations: () => import('./operations').then((m) => m.operationsMessages),
 } satisfies Record<string, () => Promise<Record<string, Translations>>>;
 
 export type MessageArea = keyof typeof areas;
@@ -55,7 +57,8 @@ export type MessageKey =
   | keyof typeof ingestionMessages
   | keyof typeof deskMessages
   | keyof typeof libraryMessages
-  | keyof typeof roadshowsMessages;
+  | keyof typeof roadshowsMessages
+  | keyof typeof operationsMessages;
 export type Messages = { readonly [K in MessageKey]: string };
 
 /** The flat resource of one locale: only the keys it translates (partial locales fall back). */

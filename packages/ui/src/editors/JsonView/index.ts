@@ -1,0 +1,1 @@
+export { JsonView, type JsonViewProps } from './JsonView';

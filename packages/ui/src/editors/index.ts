@@ -1,0 +1,2 @@
+export * from './JsonView';
+export * from './SchemaForm';

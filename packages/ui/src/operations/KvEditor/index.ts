@@ -1,0 +1,7 @@
+export {
+  KvEditor,
+  type KvEditorProps,
+  type KvEditorRefusal,
+  type KvEditorSave,
+  type KvEntryData,
+} from './KvEditor';

@@ -1,0 +1,1 @@
+export { KvTable, type KvRowData, type KvTableProps } from './KvTable';
