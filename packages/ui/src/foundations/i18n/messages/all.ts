@@ -4,8 +4,10 @@ import { editorMessages } from './editor';
 import { financeMessages } from './finance';
 import { ingestionMessages } from './ingestion';
 import { libraryMessages } from './library';
-import { roadshowsMessages } from './roadshows';
 import { operationsMessages } from './operations';
+import { roadshowsMessages } from './roadshows';
+import { usersMessages } from './users';
+import { videosMessages } from './videos';
 import { core } from './index';
 
 /**
@@ -20,6 +22,8 @@ export const messages = {
   ...libraryMessages,
   ...roadshowsMessages,
   ...deskMessages,
+  ...videosMessages,
+  ...usersMessages,
   ...operationsMessages,
 } satisfies Record<string, Translations>;
 

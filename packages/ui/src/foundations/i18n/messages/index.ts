@@ -9,10 +9,12 @@ import type { financeMessages } from './finance';
 import type { ingestionMessages } from './ingestion';
 import type { libraryMessages } from './library';
 import type { roadshowsMessages } from './roadshows';
-import type { operationsMessages } from './operations';
+import type { usersMessages } from './users';
+import type { videosMessages } from './videos';
 import { feedbackMessages } from './feedback';
 import { inputsMessages } from './inputs';
 import { layoutMessages } from './layout';
+import type { operationsMessages } from './operations';
 import { overlaysMessages } from './overlays';
 import { pushMessages } from './push';
 import { specMessages } from './spec';
@@ -45,6 +47,8 @@ export const areas = {
   library: () => import('./library').then((m) => m.libraryMessages),
   roadshows: () => import('./roadshows').then((m) => m.roadshowsMessages),
   desk: () => import('./desk').then((m) => m.deskMessages),
+  videos: () => import('./videos').then((m) => m.videosMessages),
+  users: () => import('./users').then((m) => m.usersMessages),
   operations: () => import('./operations').then((m) => m.operationsMessages),
 } satisfies Record<string, () => Promise<Record<string, Translations>>>;
 
@@ -55,9 +59,11 @@ export type MessageKey =
   | keyof typeof editorMessages
   | keyof typeof financeMessages
   | keyof typeof ingestionMessages
-  | keyof typeof deskMessages
   | keyof typeof libraryMessages
   | keyof typeof roadshowsMessages
+  | keyof typeof deskMessages
+  | keyof typeof videosMessages
+  | keyof typeof usersMessages
   | keyof typeof operationsMessages;
 export type Messages = { readonly [K in MessageKey]: string };
 
