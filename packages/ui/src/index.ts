@@ -21,4 +21,5 @@ export * from './ai';
 export * from './pickers';
 export * from './finance';
 export * from './charts';
+export * from './users';
 export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { USERS_NOW, userProfile } from '../fixtures';
 import { MembershipPanel } from './MembershipPanel';
 
@@ -53,7 +53,7 @@ export const DuplicateTier: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole('combobox', { name: 'Tier' })[1]!);
-    await userEvent.click(await canvas.findByRole('option', { name: 'BlackGold (2)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'BlackGold (2)' }));
     await expect(await canvas.findByText('One membership per tier')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(args.onSaveMemberships).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { USERS_NOW } from '../fixtures';
 import { UserGroupForm } from './UserGroupForm';
 import { UserGroupTable, type UserGroupRow } from './UserGroupTable';
@@ -78,7 +78,7 @@ export const Form: StoryObj<typeof UserGroupForm> = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Macro desk');
     await userEvent.type(canvas.getByRole('combobox', { name: /Members/ }), 'Li');
-    await userEvent.click(await canvas.findByRole('option', { name: 'Li Wei' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Li Wei' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save group' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
