@@ -97,6 +97,25 @@ describe('push notifications', () => {
     await context.close();
   });
 
+  it('links a push to an article picked in the selection panel', async () => {
+    const { page, context } = await signedIn('/operation/push/create');
+    await heading(page, 'New push').waitFor();
+    const link = page.getByRole('textbox', { name: /^Link/ });
+    await page.getByRole('combobox', { name: 'Opens' }).click();
+    await page.getByRole('option', { name: 'Article' }).click();
+    await page.getByRole('button', { name: 'Choose content' }).click();
+    const panel = page.getByRole('dialog', { name: 'Select articles' });
+    const first = panel.getByRole('list', { name: 'Results' }).getByRole('radio').first();
+    await first.check();
+    await panel.getByRole('button', { name: 'Select', exact: true }).click();
+    await panel.waitFor({ state: 'detached' });
+    // The link is derived from the pick and cannot be typed.
+    await expect.poll(() => link.inputValue()).toMatch(/^newsdesk:\/\/article\/\d+$/);
+    expect(await link.getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: 'Change content' }).waitFor();
+    await context.close();
+  });
+
   it('leaving a half-filled new push asks first', async () => {
     const { page, context } = await signedIn('/operation/push/create');
     await page.getByRole('textbox', { name: /Notification title/ }).fill('Draft push');

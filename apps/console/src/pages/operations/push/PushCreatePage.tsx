@@ -1,18 +1,39 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { PushEditor, useToast, type PushEditorSubmit, type PushLinkType } from '@newsdesk/ui';
+import {
+  PushEditor,
+  useContentPicker,
+  useToast,
+  type PushEditorSubmit,
+  type PushLinkedContent,
+  type PushLinkType,
+} from '@newsdesk/ui';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePanelSources } from '../../../data/panels';
 import { useCreatePush, type PushTarget } from '../../../data/push';
 import { PageHeader, Section } from '../PageHeader';
 import { useLeaveGuard } from '../useLeaveGuard';
 
-/**
- * The link types the page offers. Picking a content (omenReport, article, video, roadshow, product)
- * goes through the selection panels, which are not in packages/ui yet: until they are, a push from
- * this page opens a typed link (customize); a content's push is sent from its list's dialog.
- */
-const LINK_TYPES: readonly PushLinkType[] = ['customize'];
+/** The link types of operations §5; customize first (a typed link), then a picked content's. */
+const LINK_TYPES: readonly PushLinkType[] = [
+  'customize',
+  'omenReport',
+  'article',
+  'video',
+  'roadshow',
+  'product',
+];
+const PICKED = ['omenReport', 'article', 'video', 'roadshow', 'product'] as const;
+
+/** The app link a push of a picked content opens. */
+const APP_PATH = {
+  omenReport: 'report',
+  article: 'article',
+  video: 'video',
+  roadshow: 'roadshow',
+  product: 'product',
+} as const;
 
 const KIND_OF = { article: 1, video: 3, omenReport: 9, roadshow: 13 } as const;
 
@@ -31,6 +52,23 @@ export function Component() {
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreatePush();
+  const panels = usePanelSources(PICKED);
+  const picker = useContentPicker(panels.sources);
+  // The selection panels give the content; the push opens its app link, not before it is out.
+  const pickContent = async (
+    type: Exclude<PushLinkType, 'customize'>,
+  ): Promise<PushLinkedContent | null> => {
+    const picked = await picker.pick(type);
+    if (!picked) return null;
+    return {
+      type,
+      id: Number(picked.id),
+      title: picked.title,
+      url: `newsdesk://${APP_PATH[type]}/${picked.id}`,
+      // A product is on sale, not published: no publish time bounds its push.
+      publishedAt: type === 'product' ? 0 : picked.publishedAt,
+    };
+  };
   const dirty = useRef(false);
   useLeaveGuard(useCallback(() => dirty.current, []));
   const onDirtyChange = useCallback((next: boolean) => {
@@ -64,10 +102,12 @@ export function Component() {
       <PushEditor
         defaults={{ title: '', body: '' }}
         linkTypes={LINK_TYPES}
+        {...(panels.ready ? { onPickContent: pickContent } : {})}
         onSubmit={submit}
         onCancel={() => void navigate('/operation/push')}
         onDirtyChange={onDirtyChange}
       />
+      {picker.panel}
     </Section>
   );
 }
