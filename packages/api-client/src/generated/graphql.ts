@@ -197,6 +197,60 @@ export type ContentStatus =
   /** Public (numeric filter 2). */
   | 'PUBLISHED';
 
+/** What a crawler reads: an HTML page or a JSON answer. */
+export type CrawlerExtractorKind = 'HTML' | 'JSON';
+
+export type CrawlerFieldInput = {
+  attribute?: string | null | undefined;
+  name: string;
+  selector: string;
+};
+
+/** A crawler's settings: required on create are key, name, url, schedule, item_selector, fields and source_id. */
+export type CrawlerInput = {
+  comment?: string | null | undefined;
+  description?: string | null | undefined;
+  duration?: number | null | undefined;
+  /** Enabling needs a published source (`UNPROCESSABLE`, `The source must be published first.`). */
+  enabled?: boolean | null | undefined;
+  extractor_kind?: CrawlerExtractorKind | null | undefined;
+  fields?: Array<CrawlerFieldInput> | null | undefined;
+  item_selector?: string | null | undefined;
+  key?: string | null | undefined;
+  method?: CrawlerMethod | null | undefined;
+  name?: string | null | undefined;
+  namespace?: string | null | undefined;
+  proxy_enabled?: boolean | null | undefined;
+  proxy_url?: string | null | undefined;
+  /** A crontab expression (`BAD_USER_INPUT` `crontab` otherwise). */
+  schedule?: string | null | undefined;
+  selector_kind?: CrawlerSelectorKind | null | undefined;
+  source_id?: string | number | null | undefined;
+  status?: CrawlerStatus | null | undefined;
+  template?: string | null | undefined;
+  url?: string | null | undefined;
+  variables?: Array<CrawlerVariableInput> | null | undefined;
+};
+
+export type CrawlerMethod = 'GET' | 'POST';
+
+/** How items and fields are selected: CSS selectors (HTML) or JSON paths (JSON). */
+export type CrawlerSelectorKind = 'CSS' | 'JSONPATH';
+
+/**
+ * Designed here (issue #15; operations §3 Crawler, §4, §5 show the fields but no calls): crawlers that
+ * fetch a page or a JSON answer, extract items with CSS selectors or JSON paths, and store them as
+ * external items of their source, deduplicated by key. The reference server runs enabled active
+ * crawlers on their crontab schedule (China time), refuses private and loopback addresses unless an
+ * allow-list permits them, and limits each fetch in time (`duration`) and size (2 MB).
+ */
+export type CrawlerStatus = 'ACTIVE' | 'CUSTOM' | 'DELETED' | 'INACTIVE';
+
+export type CrawlerVariableInput = {
+  name: string;
+  value: string;
+};
+
 /** Payment state of a credit purchase or subscription. */
 export type CreditPaymentState = 'COMPLETE' | 'UNPAID';
 
@@ -2267,6 +2321,330 @@ export type KvConfigFieldsFragment = {
   schema: unknown;
   version: number;
   updated_at: number;
+};
+
+export type CrawlerRunFieldsFragment = {
+  id: string;
+  crawler_id: string;
+  started_at: number;
+  duration_ms: number;
+  items_found: number;
+  items_added: number;
+  error: string | null;
+  trigger: string;
+};
+
+export type CrawlerFieldsFragment = {
+  id: string;
+  key: string;
+  name: string;
+  url: string;
+  description: string | null;
+  duration: number;
+  method: CrawlerMethod;
+  enabled: boolean;
+  schedule: string;
+  next_runs: Array<number>;
+  next_run_at: number | null;
+  extractor_kind: CrawlerExtractorKind;
+  selector_kind: CrawlerSelectorKind;
+  item_selector: string;
+  namespace: string | null;
+  proxy_enabled: boolean;
+  proxy_url: string | null;
+  template: string | null;
+  comment: string | null;
+  status: CrawlerStatus;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  fields: Array<{ name: string; selector: string; attribute: string | null }>;
+  variables: Array<{ name: string; value: string }>;
+  source: {
+    id: string;
+    key: string;
+    name: string;
+    nickname: string | null;
+    avatar: string | null;
+    status: ContentStatus;
+  };
+  last_run: {
+    id: string;
+    crawler_id: string;
+    started_at: number;
+    duration_ms: number;
+    items_found: number;
+    items_added: number;
+    error: string | null;
+    trigger: string;
+  } | null;
+};
+
+export type CrawlersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  kw?: string | null | undefined;
+  status?: Array<CrawlerStatus> | CrawlerStatus | null | undefined;
+}>;
+
+export type CrawlersQuery = {
+  crawlers: {
+    total_count: number;
+    page_info: { end_cursor: string | null; has_next_page: boolean };
+    nodes: Array<{
+      id: string;
+      key: string;
+      name: string;
+      url: string;
+      description: string | null;
+      duration: number;
+      method: CrawlerMethod;
+      enabled: boolean;
+      schedule: string;
+      next_runs: Array<number>;
+      next_run_at: number | null;
+      extractor_kind: CrawlerExtractorKind;
+      selector_kind: CrawlerSelectorKind;
+      item_selector: string;
+      namespace: string | null;
+      proxy_enabled: boolean;
+      proxy_url: string | null;
+      template: string | null;
+      comment: string | null;
+      status: CrawlerStatus;
+      version: number;
+      created_at: number;
+      updated_at: number;
+      fields: Array<{ name: string; selector: string; attribute: string | null }>;
+      variables: Array<{ name: string; value: string }>;
+      source: {
+        id: string;
+        key: string;
+        name: string;
+        nickname: string | null;
+        avatar: string | null;
+        status: ContentStatus;
+      };
+      last_run: {
+        id: string;
+        crawler_id: string;
+        started_at: number;
+        duration_ms: number;
+        items_found: number;
+        items_added: number;
+        error: string | null;
+        trigger: string;
+      } | null;
+    }>;
+  };
+};
+
+export type CrawlerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CrawlerQuery = {
+  crawler: {
+    id: string;
+    key: string;
+    name: string;
+    url: string;
+    description: string | null;
+    duration: number;
+    method: CrawlerMethod;
+    enabled: boolean;
+    schedule: string;
+    next_runs: Array<number>;
+    next_run_at: number | null;
+    extractor_kind: CrawlerExtractorKind;
+    selector_kind: CrawlerSelectorKind;
+    item_selector: string;
+    namespace: string | null;
+    proxy_enabled: boolean;
+    proxy_url: string | null;
+    template: string | null;
+    comment: string | null;
+    status: CrawlerStatus;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    runs: Array<{
+      id: string;
+      crawler_id: string;
+      started_at: number;
+      duration_ms: number;
+      items_found: number;
+      items_added: number;
+      error: string | null;
+      trigger: string;
+    }>;
+    fields: Array<{ name: string; selector: string; attribute: string | null }>;
+    variables: Array<{ name: string; value: string }>;
+    source: {
+      id: string;
+      key: string;
+      name: string;
+      nickname: string | null;
+      avatar: string | null;
+      status: ContentStatus;
+    };
+    last_run: {
+      id: string;
+      crawler_id: string;
+      started_at: number;
+      duration_ms: number;
+      items_found: number;
+      items_added: number;
+      error: string | null;
+      trigger: string;
+    } | null;
+  } | null;
+};
+
+export type CrawlerSchedulePreviewQueryVariables = Exact<{
+  schedule: string;
+  count?: number | null | undefined;
+}>;
+
+export type CrawlerSchedulePreviewQuery = { crawler_schedule_preview: Array<number> };
+
+export type CreateCrawlerMutationVariables = Exact<{
+  input: CrawlerInput;
+}>;
+
+export type CreateCrawlerMutation = {
+  createCrawler: {
+    id: string;
+    key: string;
+    name: string;
+    url: string;
+    description: string | null;
+    duration: number;
+    method: CrawlerMethod;
+    enabled: boolean;
+    schedule: string;
+    next_runs: Array<number>;
+    next_run_at: number | null;
+    extractor_kind: CrawlerExtractorKind;
+    selector_kind: CrawlerSelectorKind;
+    item_selector: string;
+    namespace: string | null;
+    proxy_enabled: boolean;
+    proxy_url: string | null;
+    template: string | null;
+    comment: string | null;
+    status: CrawlerStatus;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    fields: Array<{ name: string; selector: string; attribute: string | null }>;
+    variables: Array<{ name: string; value: string }>;
+    source: {
+      id: string;
+      key: string;
+      name: string;
+      nickname: string | null;
+      avatar: string | null;
+      status: ContentStatus;
+    };
+    last_run: {
+      id: string;
+      crawler_id: string;
+      started_at: number;
+      duration_ms: number;
+      items_found: number;
+      items_added: number;
+      error: string | null;
+      trigger: string;
+    } | null;
+  };
+};
+
+export type UpdateCrawlerMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: CrawlerInput;
+}>;
+
+export type UpdateCrawlerMutation = {
+  updateCrawler: {
+    id: string;
+    key: string;
+    name: string;
+    url: string;
+    description: string | null;
+    duration: number;
+    method: CrawlerMethod;
+    enabled: boolean;
+    schedule: string;
+    next_runs: Array<number>;
+    next_run_at: number | null;
+    extractor_kind: CrawlerExtractorKind;
+    selector_kind: CrawlerSelectorKind;
+    item_selector: string;
+    namespace: string | null;
+    proxy_enabled: boolean;
+    proxy_url: string | null;
+    template: string | null;
+    comment: string | null;
+    status: CrawlerStatus;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    fields: Array<{ name: string; selector: string; attribute: string | null }>;
+    variables: Array<{ name: string; value: string }>;
+    source: {
+      id: string;
+      key: string;
+      name: string;
+      nickname: string | null;
+      avatar: string | null;
+      status: ContentStatus;
+    };
+    last_run: {
+      id: string;
+      crawler_id: string;
+      started_at: number;
+      duration_ms: number;
+      items_found: number;
+      items_added: number;
+      error: string | null;
+      trigger: string;
+    } | null;
+  };
+};
+
+export type RunCrawlerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RunCrawlerMutation = {
+  runCrawler: {
+    id: string;
+    crawler_id: string;
+    started_at: number;
+    duration_ms: number;
+    items_found: number;
+    items_added: number;
+    error: string | null;
+    trigger: string;
+  };
+};
+
+export type TryCrawlerMutationVariables = Exact<{
+  input: CrawlerInput;
+}>;
+
+export type TryCrawlerMutation = {
+  tryCrawler: {
+    status: number;
+    content_type: string | null;
+    body: string | null;
+    bytes: number;
+    items: Array<unknown>;
+    error: string | null;
+    duration_ms: number;
+  };
 };
 
 export type KvQueryVariables = Exact<{
@@ -4880,6 +5258,144 @@ export const KvConfigFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<KvConfigFieldsFragment, unknown>;
+export const CrawlerRunFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'crawler_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_found' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CrawlerRunFieldsFragment, unknown>;
+export const CrawlerFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Crawler' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_runs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_run_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extractor_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selector_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_selector' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selector' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'namespace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variables' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExternalSourceSummary' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'last_run' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerRunFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExternalSourceSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'crawler_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_found' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CrawlerFieldsFragment, unknown>;
 export const CalendarEventsDocument = {
   kind: 'Document',
   definitions: [
@@ -10270,6 +10786,872 @@ export const SkusDocument = {
     },
   ],
 } as unknown as DocumentNode<SkusQuery, SkusQueryVariables>;
+export const CrawlersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Crawlers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '10' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerStatus' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'crawlers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PageInfoFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExternalSourceSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'crawler_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_found' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Crawler' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_runs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_run_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extractor_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selector_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_selector' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selector' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'namespace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variables' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExternalSourceSummary' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'last_run' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerRunFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CrawlersQuery, CrawlersQueryVariables>;
+export const CrawlerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Crawler' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'crawler' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'runs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerRunFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExternalSourceSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'crawler_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_found' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Crawler' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_runs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_run_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extractor_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selector_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_selector' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selector' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'namespace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variables' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExternalSourceSummary' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'last_run' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerRunFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CrawlerQuery, CrawlerQueryVariables>;
+export const CrawlerSchedulePreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CrawlerSchedulePreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'schedule' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'count' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '5' },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'crawler_schedule_preview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'schedule' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'schedule' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'count' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'count' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CrawlerSchedulePreviewQuery, CrawlerSchedulePreviewQueryVariables>;
+export const CreateCrawlerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCrawler' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCrawler' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExternalSourceSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'crawler_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_found' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Crawler' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_runs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_run_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extractor_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selector_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_selector' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selector' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'namespace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variables' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExternalSourceSummary' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'last_run' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerRunFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCrawlerMutation, CreateCrawlerMutationVariables>;
+export const UpdateCrawlerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCrawler' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCrawler' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExternalSourceSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'crawler_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_found' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Crawler' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_runs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_run_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extractor_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selector_kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_selector' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selector' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'namespace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'proxy_url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variables' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExternalSourceSummary' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'last_run' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerRunFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCrawlerMutation, UpdateCrawlerMutationVariables>;
+export const RunCrawlerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RunCrawler' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'runCrawler' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CrawlerRunFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CrawlerRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'crawler_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_found' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'items_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RunCrawlerMutation, RunCrawlerMutationVariables>;
+export const TryCrawlerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TryCrawler' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CrawlerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tryCrawler' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bytes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'items' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TryCrawlerMutation, TryCrawlerMutationVariables>;
 export const KvDocument = {
   kind: 'Document',
   definitions: [

@@ -194,6 +194,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List coupons
+     * @description Designed here: the spec has a coupon selection panel (content §2) but names no coupon call.
+     *     Coupons newest first (ties by id), 10 a page in the panel. `keyword` matches the name
+     *     (case-insensitive); `usable=true` keeps the active coupons that have not expired yet (the
+     *     panel's default). Products are the GraphQL `skus` query. Roles Admin, Normal User.
+     */
+    get: operations['listCoupons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/kv/{key}': {
     parameters: {
       query?: never;
@@ -258,7 +281,9 @@ export interface paths {
     };
     /**
      * List key-value entries
-     * @description Every key-value entry, latest `updated_at` first (ties by key), with anchor paging. Roles Admin, Normal User.
+     * @description Every key-value entry, latest `updated_at` first (ties by key), with anchor paging. Designed
+     *     here: `keyword` narrows the list to entries whose key or name contains it (the console's
+     *     search; an anchor belongs to the keyword it was returned for). Roles Admin, Normal User.
      */
     get: operations['listKvConfigs'];
     put?: never;
@@ -424,8 +449,10 @@ export interface paths {
     put?: never;
     /**
      * Cancel a push
-     * @description Cancels a `scheduled` push (status `cancelled`, version + 1). A push in any other state cannot
-     *     be cancelled (422 `This notification can no longer be cancelled`). Roles: Admin only (403 for
+     * @description Cancels a `scheduled` push, or a `sending` one whose delivery is still under way (the provider
+     *     stops it; status `cancelled`, version + 1; counters stay as delivered so far). The spec's
+     *     "cancel a scheduled or sent push" is read as this: a push the provider reports `sent` is final
+     *     and cannot be cancelled (422 `This notification can no longer be cancelled`). Roles: Admin only (403 for
      *     Normal User).
      */
     post: operations['cancelPush'];
@@ -528,6 +555,61 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a report
+     * @description Designed here: the spec's report screen uploads a file (pdf, doc, docx, xls, xlsx → report)
+     *     and edits title, summary, markdown, audience, tags, report images and display time, but shows
+     *     no report call. Creates a published report (version 1) from the uploaded file's storage key.
+     *     A file of another type is refused (40001, field `file_uri`, rule `format`), an audio that
+     *     is not mp3 too (field `body_audio_uri`, rule `format`), unknown tags (field `tag_ids[i]`).
+     *     Roles: Admin, Normal User.
+     */
+    post: operations['createReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/report/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id of the record. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit a report
+     * @description Designed here (see createReport). Replaces every field of the report (tags and images
+     *     included), based on `version`; a stale version is 409 / 40009 with the current report.
+     *     Roles: Admin, Normal User.
+     */
+    put: operations['updateReport'];
+    post?: never;
+    /**
+     * Delete a report
+     * @description Designed here (see createReport). Sets the report's status to `deleted` (it leaves the
+     *     lists that hide deleted content), based on `version`. Roles: Admin, Normal User.
+     */
+    delete: operations['deleteReport'];
     options?: never;
     head?: never;
     patch?: never;
@@ -933,7 +1015,8 @@ export interface paths {
     /**
      * List videos
      * @description Videos, newest `display_time` first (ties by id), with anchor paging. `status` omitted = every
-     *     status, deleted included. Roles: Admin, Normal User.
+     *     status, deleted included, unless `hide_deleted=true` (designed here: the console's "hide
+     *     deleted" preference of content §4, as on the article list). Roles: Admin, Normal User.
      */
     get: operations['listVideos'];
     put?: never;
@@ -1618,7 +1701,7 @@ export interface components {
         | components['schemas']['Article']
         | components['schemas']['Video']
         | components['schemas']['Roadshow']
-        | components['schemas']['Report']
+        | components['schemas']['Report-2']
         | components['schemas']['Link']
         | components['schemas']['Faq']
         | components['schemas']['RoadMap']
@@ -1705,6 +1788,46 @@ export interface components {
      * @enum {string}
      */
     ContentStatus: 'draft' | 'published' | 'deleted';
+    /**
+     * @description A coupon (designed here; the spec names only the coupon panel).
+     * @example {
+     *       "id": 5,
+     *       "name": "New member ¥30 off",
+     *       "description": "For a first yearly membership",
+     *       "discount": 3000,
+     *       "threshold": 19900,
+     *       "starts_at": 1714521600000,
+     *       "expires_at": 1735660800000,
+     *       "status": "active",
+     *       "created_at": 1714521600000,
+     *       "updated_at": 1714521600000,
+     *       "version": 1
+     *     }
+     */
+    Coupon: {
+      created_at: components['schemas']['Timestamp'];
+      description: string | null;
+      /** @description Amount taken off, in cents. */
+      discount: number;
+      expires_at: components['schemas']['Timestamp'];
+      id: components['schemas']['Id'];
+      name: string;
+      starts_at: components['schemas']['Timestamp'];
+      status: components['schemas']['CouponStatus'];
+      /** @description Least order amount the coupon applies to, in cents (0 = any order). */
+      threshold: number;
+      updated_at: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    /** @description One page of coupons. */
+    CouponList: components['schemas']['PageListMeta'] & {
+      items: components['schemas']['Coupon'][];
+    };
+    /**
+     * @description `active` coupons can be given out until `expires_at`; `disabled` ones cannot.
+     * @enum {string}
+     */
+    CouponStatus: 'active' | 'disabled';
     /** @description A user's credit (points) balance. */
     CreditInfo: {
       /** @description Points left. */
@@ -2315,8 +2438,14 @@ export interface components {
       file_uri: components['schemas']['StorageKey'];
       title: string;
     };
-    /** @description Edits a library entry (the file itself cannot be replaced). Omitted fields keep their value. */
+    /**
+     * @description Edits a library entry. Omitted fields keep their value. Designed here: `file_uri` replaces the
+     *     file (upload the new one first); its size, MIME type and library type are read from the store,
+     *     and `is_report` follows the new extension unless given.
+     */
     MediaUpdate: {
+      /** @description Key of an uploaded file that replaces this entry's file (`Please select your file` when it is not in the store). */
+      file_uri?: components['schemas']['StorageKey'];
       is_report?: boolean;
       name?: string;
       title?: string;
@@ -2730,11 +2859,11 @@ export interface components {
      *     - `sending`: handed to the push provider, delivery under way.
      *     - `sent`: the provider reports delivery done (final).
      *     - `failed`: the provider refused or failed it (final; `error` says why).
-     *     - `cancelled`: cancelled while `scheduled` (final).
+     *     - `cancelled`: cancelled while `scheduled` or `sending` (final).
      *     - `invalid`: could not be sent: at `start_time` its content was no longer published, or the
      *       server missed `start_time` by more than 10 minutes (final).
      *
-     *     Transitions: scheduled to sending, cancelled or invalid; sending to sent or failed.
+     *     Transitions: scheduled to sending, cancelled or invalid; sending to sent, failed or cancelled.
      * @enum {string}
      */
     PushStatus: 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'invalid';
@@ -2749,8 +2878,37 @@ export interface components {
       sent_count: number;
       status: components['schemas']['PushStatus'];
     };
-    /** @description Report (research document). Read and written through GraphQL; here as a `Content.detail` type. */
+    /** @description A report as the writes answer it (the fields of content §3 Report). */
     Report: {
+      /** Format: uri */
+      body_audio_url: string | null;
+      content_url: string | null;
+      created_at: components['schemas']['Timestamp'];
+      display_time: components['schemas']['Timestamp'];
+      extension: string | null;
+      feed_info: {
+        [key: string]: unknown;
+      } | null;
+      id: components['schemas']['Id'];
+      images: components['schemas']['ReportImage'][];
+      markdown: string | null;
+      reference_blocks:
+        | {
+            [key: string]: unknown;
+          }[]
+        | null;
+      status: components['schemas']['ContentStatus'];
+      summary: string | null;
+      tag_ids: components['schemas']['Id'][];
+      title: string;
+      updated_at: components['schemas']['Timestamp'];
+      /** Format: uri */
+      url: string | null;
+      version: components['schemas']['Version'];
+      vip_visibility: components['schemas']['VipVisibility'];
+    };
+    /** @description Report (research document). Read and written through GraphQL; here as a `Content.detail` type. */
+    'Report-2': {
       /**
        * Format: uri
        * @description URL of the audio reading of the body.
@@ -2771,7 +2929,7 @@ export interface components {
       } | null;
       id: components['schemas']['Id'];
       /** @description Images of the report, in `serial_number` order. */
-      images: components['schemas']['ReportImage'][];
+      images: components['schemas']['ReportImage-2'][];
       /** @description Markdown body. */
       markdown: string | null;
       /** @description Quoted source blocks, free-form. */
@@ -2792,8 +2950,19 @@ export interface components {
       version: components['schemas']['Version'];
       vip_visibility: components['schemas']['VipVisibility'];
     };
-    /** @description Image (chart or figure) of a report. */
     ReportImage: {
+      description: string | null;
+      height: number | null;
+      image_id: components['schemas']['Id'];
+      media_id: components['schemas']['Id'] | null;
+      serial_number: number;
+      title: string | null;
+      /** Format: uri */
+      url: string;
+      width: number | null;
+    };
+    /** @description Image (chart or figure) of a report. */
+    'ReportImage-2': {
       created_at: components['schemas']['Timestamp'];
       description: string | null;
       /** Format: int64 */
@@ -2811,6 +2980,67 @@ export interface components {
       url: string;
       /** @description Pixels. */
       width: number | null;
+    };
+    /** @description An image of the report, in list order (its `serial_number` is its position from 1). */
+    ReportImageWrite: {
+      description?: string | null;
+      height?: number | null;
+      media_id?: components['schemas']['Id'] | null;
+      title?: string | null;
+      uri: components['schemas']['StorageKey'];
+      width?: number | null;
+    };
+    /** @description The same fields as a new report, with the version the edit is based on. */
+    ReportUpdate: {
+      body_audio_uri?: components['schemas']['StorageKey'] | null;
+      content_url?: components['schemas']['HttpUrl'] | null;
+      /** @description When readers see it dated; default now. */
+      display_time?: components['schemas']['Timestamp'] | null;
+      feed_info?: {
+        [key: string]: unknown;
+      } | null;
+      file_uri: components['schemas']['StorageKey'];
+      images?: components['schemas']['ReportImageWrite'][];
+      markdown?: string | null;
+      reference_blocks?:
+        | {
+            [key: string]: unknown;
+          }[]
+        | null;
+      summary?: string | null;
+      tag_ids?: components['schemas']['Id'][];
+      /** @description Required (`Title cannot be empty`); trimmed. */
+      title: string;
+      version: components['schemas']['Version'];
+      vip_visibility?: components['schemas']['VipVisibility'];
+    };
+    /**
+     * @description Every field of a report the console writes. `file_uri` is the uploaded file's storage key; its
+     *     extension must be one of `ReportExtension` (40001, field `file_uri`, rule `format`).
+     *     `body_audio_uri` is an mp3 (rule `format`). `feed_info` and `reference_blocks` are
+     *     free-form JSON.
+     */
+    ReportWrite: {
+      body_audio_uri?: components['schemas']['StorageKey'] | null;
+      content_url?: components['schemas']['HttpUrl'] | null;
+      /** @description When readers see it dated; default now. */
+      display_time?: components['schemas']['Timestamp'] | null;
+      feed_info?: {
+        [key: string]: unknown;
+      } | null;
+      file_uri: components['schemas']['StorageKey'];
+      images?: components['schemas']['ReportImageWrite'][];
+      markdown?: string | null;
+      reference_blocks?:
+        | {
+            [key: string]: unknown;
+          }[]
+        | null;
+      summary?: string | null;
+      tag_ids?: components['schemas']['Id'][];
+      /** @description Required (`Title cannot be empty`); trimmed. */
+      title: string;
+      vip_visibility?: components['schemas']['VipVisibility'];
     };
     /**
      * @description A roadmap (content kind ROADMAP 11).
@@ -4024,6 +4254,9 @@ export type ContentKind = components['schemas']['ContentKind'];
 export type ContentPlatform = components['schemas']['ContentPlatform'];
 export type ContentRef = components['schemas']['ContentRef'];
 export type ContentStatus = components['schemas']['ContentStatus'];
+export type Coupon = components['schemas']['Coupon'];
+export type CouponList = components['schemas']['CouponList'];
+export type CouponStatus = components['schemas']['CouponStatus'];
 export type CreditInfo = components['schemas']['CreditInfo'];
 export type CreditPaymentState = components['schemas']['CreditPaymentState'];
 export type CreditSubscription = components['schemas']['CreditSubscription'];
@@ -4107,7 +4340,12 @@ export type PushPlatform = components['schemas']['PushPlatform'];
 export type PushStatus = components['schemas']['PushStatus'];
 export type PushStatusReport = components['schemas']['PushStatusReport'];
 export type Report = components['schemas']['Report'];
+export type Report_2 = components['schemas']['Report-2'];
 export type ReportImage = components['schemas']['ReportImage'];
+export type ReportImage_2 = components['schemas']['ReportImage-2'];
+export type ReportImageWrite = components['schemas']['ReportImageWrite'];
+export type ReportUpdate = components['schemas']['ReportUpdate'];
+export type ReportWrite = components['schemas']['ReportWrite'];
 export type RoadMap = components['schemas']['RoadMap'];
 export type RoadmapNode = components['schemas']['RoadmapNode'];
 export type Roadshow = components['schemas']['Roadshow'];
@@ -4626,6 +4864,41 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  listCoupons: {
+    parameters: {
+      query?: {
+        /** @description Case-insensitive match against the name. */
+        keyword?: string;
+        /** @description Page size. */
+        limit?: components['parameters']['Limit'];
+        /** @description Page number, 1-based. */
+        page?: components['parameters']['Page'];
+        /** @description true = only active coupons whose `expires_at` is still ahead. */
+        usable?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of coupons. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['CouponList'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getKvConfig: {
     parameters: {
       query?: never;
@@ -4806,6 +5079,8 @@ export interface operations {
          *     40001 (`format`).
          */
         anchor?: components['parameters']['Anchor'];
+        /** @description Case-insensitive match against the key and the name. */
+        keyword?: string;
         /** @description Page size. */
         limit?: components['parameters']['Limit'];
       };
@@ -4907,6 +5182,11 @@ export interface operations {
       query?: {
         /** @description Only files uploaded by this user. */
         author_id?: components['schemas']['Id'];
+        /**
+         * @description Designed here (the is-report filter): true = only report files, false = only the others;
+         *     omitted = both. `only_research=true` is the same as `is_report=true`.
+         */
+        is_report?: boolean;
         /** @description Case-insensitive match against title and name. */
         keyword?: string;
         /** @description Page size. */
@@ -4915,6 +5195,11 @@ export interface operations {
         only_research?: boolean;
         /** @description Page number, 1-based. */
         page?: components['parameters']['Page'];
+        /**
+         * @description Designed here (the media library's file-type filter, content §3 File/media): only files
+         *     of this type.
+         */
+        type?: components['schemas']['FileType'];
       };
       header?: never;
       path?: never;
@@ -5390,6 +5675,135 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "Semiconductor outlook 2027",
+         *       "file_uri": "u20261125-outlook.pdf",
+         *       "summary": "Demand, capacity and prices.",
+         *       "markdown": "# Outlook",
+         *       "vip_visibility": 2,
+         *       "display_time": 1764000000000,
+         *       "tag_ids": [
+         *         7
+         *       ],
+         *       "feed_info": {
+         *         "layout": "card"
+         *       },
+         *       "body_audio_uri": "u20261125-outlook.mp3",
+         *       "content_url": "https://example.org/reports/outlook",
+         *       "reference_blocks": [
+         *         {
+         *           "source": "IMF",
+         *           "text": "World Economic Outlook"
+         *         }
+         *       ],
+         *       "images": [
+         *         {
+         *           "uri": "u20261125-chart.png",
+         *           "title": "Capacity"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ReportWrite'];
+      };
+    };
+    responses: {
+      /** @description The new report. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['Report'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id of the record. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportUpdate'];
+      };
+    };
+    responses: {
+      /** @description The report after the edit. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['Report'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteReport: {
+    parameters: {
+      query: {
+        /** @description The version this delete is based on. */
+        version: components['schemas']['Version'];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the record. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted report. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['Report'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6279,11 +6693,13 @@ export interface operations {
          *     40001 (`format`).
          */
         anchor?: components['parameters']['Anchor'];
+        /** @description Leave deleted videos out when `status` is omitted (the console's "hide deleted" preference). */
+        hide_deleted?: boolean;
         /** @description Case-insensitive match against title and description. */
         q?: string;
         /** @description Page size. */
         size?: number;
-        /** @description Only this status; omitted = all. */
+        /** @description Only this status; omitted = all (see `hide_deleted`). */
         status?: components['schemas']['ContentStatus'];
       };
       header?: never;

@@ -210,6 +210,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A tag with its category (designed here; every `/tag` answer carries it). */
+    CategorizedTag: components['schemas']['Tag'] & {
+      category: components['schemas']['TagCategoryValue'];
+    };
     /**
      * @description Stale write (40009): the `version` sent is not the record's current version. Nothing was written.
      *     `data.current` is the record as it is now, in the same schema as the operation's success `data`
@@ -695,6 +699,15 @@ export interface components {
       version: components['schemas']['Version'];
     };
     /**
+     * @description Designed here (content §2 lists company and industry tag screens; the spec shows no field): the
+     *     category of a tag. `company` and `industry` tags are listed by their own screens; a tag without a
+     *     category is a plain tag.
+     * @enum {string}
+     */
+    TagCategory: 'company' | 'industry';
+    /** @description The category of a tag; `null` for a plain tag. */
+    TagCategoryValue: components['schemas']['TagCategory'] | null;
+    /**
      * @example {
      *       "name": "Macro",
      *       "is_topic": false,
@@ -707,6 +720,8 @@ export interface components {
      */
     TagCreate: {
       alias?: string[];
+      /** @description Designed here: `company` or `industry`; default `null` (a plain tag). */
+      category?: components['schemas']['TagCategoryValue'];
       cover_url?: components['schemas']['HttpUrl'] | null;
       description?: string | null;
       hot_words?: string[];
@@ -743,6 +758,8 @@ export interface components {
      *     }
      */
     TagQuery: {
+      /** @description Designed here: only tags of this category (the company and industry tag screens); omitted = any. */
+      category?: components['schemas']['TagCategory'];
       /** @description true = only topics, false = only plain tags, omitted = both. */
       is_topic?: boolean;
       /** @description Case-insensitive match against name and alias; omitted or empty = every tag. */
@@ -760,7 +777,7 @@ export interface components {
     };
     /** @description Matching tags, by name (ties by id); deleted tags are left out. `total` counts every match. */
     TagQueryResult: components['schemas']['OffsetListMeta'] & {
-      items: components['schemas']['Tag'][];
+      items: components['schemas']['CategorizedTag'][];
     };
     /**
      * @description Puts a content item in a channel (`group`) of a tag. Adding content to a channel adds a relation,
@@ -865,6 +882,8 @@ export interface components {
     /** @description The fields of `TagCreate` plus `id` and `version`; omitted fields keep their value, `null` clears a nullable field. */
     TagUpdate: {
       alias?: string[];
+      /** @description Designed here: `company`, `industry`, or `null` to make it a plain tag. */
+      category?: components['schemas']['TagCategoryValue'];
       cover_url?: components['schemas']['HttpUrl'] | null;
       description?: string | null;
       hot_words?: string[];
@@ -1114,6 +1133,7 @@ export interface components {
   };
   pathItems: never;
 }
+export type CategorizedTag = components['schemas']['CategorizedTag'];
 export type ConflictEnvelope = components['schemas']['ConflictEnvelope'];
 export type ContentKind = components['schemas']['ContentKind'];
 export type ContentStatus = components['schemas']['ContentStatus'];
@@ -1146,6 +1166,8 @@ export type RoadmapUpdate = components['schemas']['RoadmapUpdate'];
 export type ServerErrorEnvelope = components['schemas']['ServerErrorEnvelope'];
 export type SuccessEnvelope = components['schemas']['SuccessEnvelope'];
 export type Tag = components['schemas']['Tag'];
+export type TagCategory = components['schemas']['TagCategory'];
+export type TagCategoryValue = components['schemas']['TagCategoryValue'];
 export type TagCreate = components['schemas']['TagCreate'];
 export type TagDelete = components['schemas']['TagDelete'];
 export type TagId = components['schemas']['TagId'];
@@ -1576,7 +1598,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SuccessEnvelope'] & {
-            data: components['schemas']['Tag'];
+            data: components['schemas']['CategorizedTag'];
           };
         };
       };
@@ -1609,7 +1631,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SuccessEnvelope'] & {
-            data: components['schemas']['Tag'];
+            data: components['schemas']['CategorizedTag'];
           };
         };
       };
@@ -1646,7 +1668,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SuccessEnvelope'] & {
-            data: components['schemas']['Tag'];
+            data: components['schemas']['CategorizedTag'];
           };
         };
       };
@@ -1697,6 +1719,7 @@ export interface operations {
            *           "Macroeconomics"
            *         ],
            *         "symbol": null,
+           *         "category": null,
            *         "status": "published",
            *         "version": 2,
            *         "created_at": 1714492800000,
@@ -1705,7 +1728,7 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['SuccessEnvelope'] & {
-            data: components['schemas']['Tag'];
+            data: components['schemas']['CategorizedTag'];
           };
         };
       };

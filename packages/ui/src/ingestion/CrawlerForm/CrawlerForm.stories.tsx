@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INGESTION_NOW, sourceOptions } from '../fixtures';
-import { CrawlerForm, emptyCrawlerValues, type CrawlerFormValues } from './CrawlerForm';
+import {
+  CrawlerForm,
+  emptyCrawlerValues,
+  type CrawlerFormProps,
+  type CrawlerFormValues,
+} from './CrawlerForm';
 
 const full: CrawlerFormValues = {
   ...emptyCrawlerValues,
@@ -30,7 +35,9 @@ const meta = {
   args: {
     sourceOptions,
     now: INGESTION_NOW,
-    onSubmit: fn(() => Promise.resolve(undefined)).mockName('onSubmit'),
+    onSubmit: fn<CrawlerFormProps['onSubmit']>(() => Promise.resolve(undefined)).mockName(
+      'onSubmit',
+    ),
     onCancel: fn(),
   },
   parameters: {
@@ -87,7 +94,7 @@ export const Full: Story = {
 export const PublishFirst: Story = {
   args: {
     defaultValues: full,
-    onSubmit: fn(() =>
+    onSubmit: fn<CrawlerFormProps['onSubmit']>(() =>
       Promise.resolve({
         field: 'source_id' as const,
         message: 'The source must be published first.',

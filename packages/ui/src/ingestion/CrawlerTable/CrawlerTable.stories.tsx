@@ -39,7 +39,6 @@ export const Batch: Story = {
     onEdit: undefined,
     onRun: undefined,
     selectable: true,
-    defaultSelected: undefined,
     progress: new Map([
       ['1', { state: 'done', run: crawlerRows[0]!.last_run! }],
       ['2', { state: 'running' }],

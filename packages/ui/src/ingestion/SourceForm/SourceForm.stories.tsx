@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { groupOptions } from '../fixtures';
-import { SourceForm, type SourceFormValues } from './SourceForm';
+import { SourceForm, type SourceFormProps, type SourceFormValues } from './SourceForm';
 
 const full: SourceFormValues = {
   name: '中国人民银行',
@@ -25,7 +25,9 @@ const meta = {
   tags: ['autodocs'],
   args: {
     groupOptions,
-    onSubmit: fn(() => Promise.resolve(undefined)).mockName('onSubmit'),
+    onSubmit: fn<SourceFormProps['onSubmit']>(() => Promise.resolve(undefined)).mockName(
+      'onSubmit',
+    ),
     onCancel: fn(),
     onDirtyChange: fn(),
   },
@@ -81,7 +83,7 @@ export const Full: Story = {
 export const DuplicateKey: Story = {
   args: {
     defaultValues: full,
-    onSubmit: fn(() =>
+    onSubmit: fn<SourceFormProps['onSubmit']>(() =>
       Promise.resolve({
         field: 'key' as const,
         message: 'This key is already used by another source',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel';
-import type { PanelItem, PanelQuery } from './useSelectionPanel';
+import type { PanelItem, PanelQuery, PanelSearch } from './useSelectionPanel';
 
 const titles = [
   'Markets close higher as property stocks rally',
@@ -58,7 +58,7 @@ const meta = {
     title: 'Select articles',
     description: 'Published research articles of the matrix tag only',
     mode: 'multi',
-    onSearch: fn(searchIn(catalogue)),
+    onSearch: fn<PanelSearch<PanelItem>>(searchIn(catalogue)),
     onSelect: fn(),
     open: false,
     onOpenChange: fn(),
@@ -162,7 +162,7 @@ export const TypingSearchesAfterDelay: Story = {
 };
 
 export const Empty: Story = {
-  args: { onSearch: fn(async () => ({ items: [], total: 0 })) },
+  args: { onSearch: fn<PanelSearch<PanelItem>>(async () => ({ items: [], total: 0 })) },
   play: async ({ canvasElement }) => {
     const dialog = await openPanel(canvasElement);
     await expect(await within(dialog).findByText('search content empty')).toBeVisible();
@@ -171,7 +171,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { onSearch: fn(() => new Promise<never>(() => {})) },
+  args: { onSearch: fn<PanelSearch<PanelItem>>(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement }) => {
     const dialog = await openPanel(canvasElement);
     await expect(await within(dialog).findByText('Searching…')).toBeVisible();
@@ -181,7 +181,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: {
-    onSearch: fn(async () => {
+    onSearch: fn<PanelSearch<PanelItem>>(async () => {
       throw new Error('API service error, please wait...');
     }),
   },
