@@ -21,6 +21,7 @@ import { EXAMPLE_TOKEN, jsonHeaders } from './support';
 const { fromProviderState, like, reify } = MatchersV3;
 const pact = newGraphqlPact();
 const ADMIN = 'an admin is signed in';
+const EDITOR = 'an editor is signed in';
 const stateId = (name: string, example: string) => fromProviderState(`\${${name}}`, example);
 
 interface Case {
@@ -110,6 +111,88 @@ const cases: Case[] = [
       status: 40022,
       data: null,
     },
+  },
+  {
+    doc: gql.CrawlersDocument,
+    description: 'the crawlers from a negative offset',
+    states: [ADMIN],
+    variables: { first: 10, offset: -1 },
+    error: {
+      message: 'offset must be 0 or more',
+      code: 'BAD_USER_INPUT',
+      status: 40001,
+      data: null,
+    },
+  },
+  {
+    doc: gql.UpdateCrawlerDocument,
+    description: 'an edit of a crawler at its current version',
+    states: [ADMIN, 'a crawler exists'],
+    variables: {
+      id: stateId('crawlerId', '3'),
+      version: 1,
+      input: crawlerInput(stateId('sourceId', '7'), {
+        key: 'pact-crawler',
+        name: 'Pact crawler, every morning',
+      }),
+    },
+    expect: {
+      values: {
+        'updateCrawler.name': 'Pact crawler, every morning',
+        'updateCrawler.version': 2,
+      },
+    },
+  },
+  {
+    doc: gql.UpdateCrawlerDocument,
+    description: 'an edit of a crawler based on an old version',
+    states: [ADMIN, 'a crawler exists'],
+    variables: {
+      id: stateId('crawlerId', '3'),
+      version: 99,
+      input: crawlerInput(stateId('sourceId', '7'), { key: 'pact-crawler' }),
+    },
+    error: {
+      message: 'This record was changed by someone else',
+      code: 'CONFLICT',
+      status: 40009,
+      data: null,
+    },
+  },
+  {
+    doc: gql.RunCrawlerDocument,
+    description: 'a manual run of a crawler whose source is a draft (recorded with its error)',
+    states: [ADMIN, 'a crawler of a draft source exists'],
+    variables: { id: stateId('crawlerId', '4') },
+    expect: {
+      present: ['runCrawler.error'],
+      values: {
+        'runCrawler.error': 'The source must be published first.',
+        'runCrawler.trigger': 'manual',
+        'runCrawler.items_added': 0,
+      },
+    },
+  },
+  {
+    doc: gql.RunCrawlerDocument,
+    description: 'a manual run of a crawler that does not exist',
+    states: [ADMIN],
+    variables: { id: '999999' },
+    error: { message: 'Crawler not found', code: 'NOT_FOUND', status: 40004, data: null },
+  },
+  {
+    doc: gql.TryCrawlerDocument,
+    description: 'a trial of an address on a private network (refused, with the reason)',
+    states: [ADMIN],
+    variables: { input: crawlerInput(null, { url: 'http://127.0.0.1:9/list' }) },
+    expect: { present: ['tryCrawler.error'] },
+  },
+  {
+    doc: gql.TryCrawlerDocument,
+    description: 'a trial by a normal user',
+    states: [EDITOR],
+    variables: { input: crawlerInput(null) },
+    error: { message: 'Permission not allowed', code: 'FORBIDDEN', status: 40003, data: null },
   },
 ];
 

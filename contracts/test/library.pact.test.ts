@@ -18,6 +18,7 @@ import {
   ok,
   tokenHeader,
 } from './support';
+import { shapeOf } from './openapi-shape';
 
 const { fromProviderState } = MatchersV3;
 const pact = newPact('newsdesk-main-api');
@@ -108,7 +109,10 @@ describe('main API: media library filters and file replacement (designed here)',
         b.headers(jsonHeaders).jsonBody(
           ok({
             items: eachLike(
-              { id: integer(3), type: 'image', is_report: false, title: like('x') },
+              shapeOf('main', 'Media', {
+                present: ['author'],
+                values: { id: integer(3), type: 'image', is_report: false, title: like('x') },
+              }),
               1,
             ),
             total: integer(1),

@@ -34,25 +34,30 @@ export const ingestionStates: Record<string, StateSetup> = {
     sourceId: await source(ctx, 'pact-drafts', 'draft'),
   }),
 
-  'a crawler exists': async (ctx) => {
-    const sourceId = await source(ctx, 'pact-news', 'published');
-    await ctx.db.delete(crawlers).where(eq(crawlers.key, 'pact-crawler'));
-    const now = ctx.now();
-    const [row] = await ctx.db
-      .insert(crawlers)
-      .values({
-        key: 'pact-crawler',
-        name: 'Pact crawler',
-        url: 'https://example.org/news',
-        schedule: '0 9 * * *',
-        item_selector: 'li.item',
-        fields: [{ name: 'title', selector: 'a', attribute: null }],
-        variables: [],
-        source_id: sourceId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning({ id: crawlers.id });
-    return { crawlerId: row!.id, sourceId };
-  },
+  'a crawler exists': async (ctx) => crawler(ctx, 'pact-crawler', 'published'),
+
+  'a crawler of a draft source exists': async (ctx) =>
+    crawler(ctx, 'pact-draft-source-crawler', 'draft'),
 };
+
+async function crawler(ctx: AppContext, key: string, status: 'published' | 'draft') {
+  const sourceId = await source(ctx, status === 'published' ? 'pact-news' : 'pact-drafts', status);
+  await ctx.db.delete(crawlers).where(eq(crawlers.key, key));
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .insert(crawlers)
+    .values({
+      key,
+      name: 'Pact crawler',
+      url: 'https://example.org/news',
+      schedule: '0 9 * * *',
+      item_selector: 'li.item',
+      fields: [{ name: 'title', selector: 'a', attribute: null }],
+      variables: [],
+      source_id: sourceId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: crawlers.id });
+  return { crawlerId: row!.id, sourceId };
+}
