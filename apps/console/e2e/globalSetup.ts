@@ -36,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   const healthy = () =>
     fetch(`http://localhost:${port}/healthz`).then(
       (res) => res.ok,
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
       throw new Error(`the template API exited with ${server.exitCode}`);
     if (Date.now() > deadline) {
       server.kill('SIGKILL');
-      throw new Error('the template API did not start within 120 s');
+      throw new Error('the template API did not start within 300 s');
     }
     await delay(300);
   }
