@@ -1,9 +1,12 @@
 import type { MessageKey, PageWidth } from '@newsdesk/ui';
 import type { RouteObject } from 'react-router';
+import { pages as calendarPages } from './areas/calendar';
+import { pages as dataPages } from './areas/data';
 import { pages as deskPages } from './areas/desk';
 import { pages as financePages } from './areas/finance';
 import { pages as ingestionPages } from './areas/ingestion';
 import { pages as libraryPages } from './areas/library';
+import { pages as messagePages } from './areas/messages';
 import { pages as operationsPages } from './areas/operations';
 import { pages as roadshowPages } from './areas/roadshows';
 import { pages as userPages } from './areas/users';
@@ -301,6 +304,9 @@ const areaPages: Partial<Record<ScreenId, PageModule>> = {
   ...financePages,
   ...operationsPages,
   ...ingestionPages,
+  ...calendarPages,
+  ...messagePages,
+  ...dataPages,
 };
 
 export const screens: readonly Screen[] = table.map((s) =>

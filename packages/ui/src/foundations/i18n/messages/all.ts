@@ -1,5 +1,8 @@
 import type { Translations } from './define';
+import { calendarMessages } from './calendar';
+import { dataMessages } from './data';
 import { deskMessages } from './desk';
+import { sysmessagesMessages } from './sysmessages';
 import { editorMessages } from './editor';
 import { financeMessages } from './finance';
 import { ingestionMessages } from './ingestion';
@@ -25,6 +28,9 @@ export const messages = {
   ...videosMessages,
   ...usersMessages,
   ...operationsMessages,
+  ...calendarMessages,
+  ...sysmessagesMessages,
+  ...dataMessages,
 } satisfies Record<string, Translations>;
 
 /** The names of the areas loaded on demand, for loading them all (Storybook, tests). */

@@ -3,7 +3,10 @@ import { articlesMessages } from './articles';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import type { Translations } from './define';
+import type { calendarMessages } from './calendar';
+import type { dataMessages } from './data';
 import type { deskMessages } from './desk';
+import type { sysmessagesMessages } from './sysmessages';
 import type { editorMessages } from './editor';
 import type { financeMessages } from './finance';
 import type { ingestionMessages } from './ingestion';
@@ -50,6 +53,9 @@ export const areas = {
   videos: () => import('./videos').then((m) => m.videosMessages),
   users: () => import('./users').then((m) => m.usersMessages),
   operations: () => import('./operations').then((m) => m.operationsMessages),
+  calendar: () => import('./calendar').then((m) => m.calendarMessages),
+  sysmessages: () => import('./sysmessages').then((m) => m.sysmessagesMessages),
+  data: () => import('./data').then((m) => m.dataMessages),
 } satisfies Record<string, () => Promise<Record<string, Translations>>>;
 
 export type MessageArea = keyof typeof areas;
@@ -64,7 +70,10 @@ export type MessageKey =
   | keyof typeof deskMessages
   | keyof typeof videosMessages
   | keyof typeof usersMessages
-  | keyof typeof operationsMessages;
+  | keyof typeof operationsMessages
+  | keyof typeof calendarMessages
+  | keyof typeof sysmessagesMessages
+  | keyof typeof dataMessages;
 export type Messages = { readonly [K in MessageKey]: string };
 
 /** The flat resource of one locale: only the keys it translates (partial locales fall back). */

@@ -1,0 +1,9 @@
+import type { PageModule } from '../pageModule';
+import type { ScreenId } from '../routes';
+
+/**
+ * The built pages of one area, by screen id. Data sources, data groups, the chart designer and AI content (issue #15).
+ * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
+ * here, so areas never edit the same file.
+ */
+export const pages: Partial<Record<ScreenId, PageModule>> = {};
