@@ -8,6 +8,7 @@ import {
   updateUser,
   verifyUser,
 } from '../services/user-admin';
+import { createUser } from '../services/user-create';
 
 /** The calling token (X-Token or Authorization: Bearer), to keep it valid on a password change. */
 const callingToken = (headers: Record<string, string | string[] | undefined>) => {
@@ -20,6 +21,11 @@ const callingToken = (headers: Record<string, string | string[] | undefined>) =>
 /** Users (operations §3): profiles, memberships, verification, freeze, password, followers. */
 export const userHandlers = {
   listUsers: ({ ctx, query }) => listUsers(ctx, query ?? {}),
+  createUser: async ({ ctx, body, reply }) => {
+    const user = await createUser(ctx, body);
+    reply.code(201);
+    return user;
+  },
   getUser: ({ ctx, params }) => getUser(ctx, params.id),
   updateUser: ({ ctx, user, params, body }) => updateUser(ctx, user, params.id, body),
   verifyUser: ({ ctx, params, body }) => verifyUser(ctx, params.id, body),

@@ -787,7 +787,19 @@ export interface paths {
      */
     get: operations['listUsers'];
     put?: never;
-    post?: never;
+    /**
+     * Add a user
+     * @description Designed here (operations §5 "add-user info invalid"; the spec shows no call). Creates a
+     *     member account (`role` null: an end user, who cannot sign in to the console) or a staff
+     *     account (`role` Admin or Normal User, who signs in with the e-mail and the password). The
+     *     password is hashed by the server (scrypt) and never returned. A validation failure answers
+     *     40001 with the first failed rule's message and every failed rule in `data.errors` (the console
+     *     shows them at their fields under `add-user info invalid`); `password` and `confirm_password`
+     *     must be equal (rule `match`, `The passwords are inconsistent`). An e-mail or a phone that belongs to another account answers 409 / 40010
+     *     (`Email already in use`, `Phone already in use`). The new account has status `good`, the
+     *     normal membership level and no privileges. Roles: Admin only (403 for Normal User).
+     */
+    post: operations['createUser'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3681,6 +3693,42 @@ export interface components {
       id: components['schemas']['Id'];
       nickname: string;
     };
+    /**
+     * @description Designed here: a new member (`role` null) or staff account (`role` Admin or Normal User) from the
+     *     user list's Add user form. A staff account needs an e-mail (its sign-in name): 40001 rule
+     *     `required` on `email` otherwise. `password` and `confirm_password` must be equal (40001 `match`,
+     *     `The passwords are inconsistent`).
+     * @example {
+     *       "nickname": "Zhang Min",
+     *       "email": {
+     *         "email": "zhang.min@example.org"
+     *       },
+     *       "mobile": {
+     *         "phone": "+86 13900139000"
+     *       },
+     *       "role": "Normal User",
+     *       "password": "correct-horse-42",
+     *       "confirm_password": "correct-horse-42"
+     *     }
+     */
+    UserCreate: {
+      /** @description The password typed again. */
+      confirm_password: string;
+      /** @description Must not belong to another account (409 / 40010, `Email already in use`). */
+      email: {
+        /** Format: email */
+        email: string;
+      } | null;
+      /** @description Must not belong to another account (409 / 40010, `Phone already in use`). */
+      mobile: {
+        phone: string;
+      } | null;
+      nickname: string;
+      /** @description 8 to 128 characters; stored only as a hash. */
+      password: string;
+      /** @description The console role of a staff account; null for a member (end user). */
+      role: components['schemas']['Role'] | null;
+    };
     UserEmail: {
       /** Format: email */
       email: string;
@@ -4387,6 +4435,7 @@ export type UploadResult = components['schemas']['UploadResult'];
 export type UploadToken = components['schemas']['UploadToken'];
 export type User = components['schemas']['User'];
 export type UserBrief = components['schemas']['UserBrief'];
+export type UserCreate = components['schemas']['UserCreate'];
 export type UserEmail = components['schemas']['UserEmail'];
 export type UserGroupRef = components['schemas']['UserGroupRef'];
 export type UserInternalInfo = components['schemas']['UserInternalInfo'];
@@ -6168,6 +6217,38 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserCreate'];
+      };
+    };
+    responses: {
+      /** @description The new user. */
+      201: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['User'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['ConflictOrDuplicate'];
       500: components['responses']['ServerError'];
     };
   };
