@@ -4,6 +4,7 @@ import { ROLE_ADMIN, ROLE_NORMAL } from '../auth/sessions';
 import { tags, users } from '../db/schema';
 import type { AppContext } from '../http/types';
 import { seedContent } from './content';
+import { seedData } from './data';
 import { seedDemo } from './demo';
 import { seedDesk } from './desk';
 import { seedLibrary } from './library';
@@ -36,6 +37,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedDemo(ctx);
   await seedLibrary(ctx);
   await seedDesk(ctx);
+  await seedData(ctx);
   ctx.counts.clear();
   ctx.log.info({ ms: Date.now() - started }, 'seeded demo data');
   return true;

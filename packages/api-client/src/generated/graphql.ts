@@ -254,6 +254,181 @@ export type CrawlerVariableInput = {
 /** Payment state of a credit purchase or subscription. */
 export type CreditPaymentState = 'COMPLETE' | 'UNPAID';
 
+export type DataAxisInput = {
+  end_date?: number | null | undefined;
+  id: string;
+  inverted?: boolean | null | undefined;
+  kind: DataAxisKind;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+  position?: DataAxisPosition | null | undefined;
+  precision?: number | null | undefined;
+  prefix?: string | null | undefined;
+  show_labels?: boolean | null | undefined;
+  show_line?: boolean | null | undefined;
+  show_title?: boolean | null | undefined;
+  start_date?: number | null | undefined;
+  suffix?: string | null | undefined;
+  thousands_separator?: boolean | null | undefined;
+  tick_interval?: number | null | undefined;
+  time_format?: string | null | undefined;
+  title?: string | null | undefined;
+  unit?: DataAxisUnit | null | undefined;
+};
+
+export type DataAxisKind =
+  | 'LEFT_Y'
+  /** An additional y axis (more y axes), placed by `position`. */
+  | 'MORE_Y'
+  | 'RIGHT_Y'
+  | 'TOP_X'
+  | 'X';
+
+export type DataAxisPosition = 'BOTTOM' | 'LEFT' | 'RIGHT' | 'TOP';
+
+export type DataAxisUnit = 'NUMBER' | 'PERCENT' | 'TEXT';
+
+export type DataChartInput = {
+  /** Required on create. */
+  options?: DataChartOptionsInput | null | undefined;
+  /** Symbol of the data source; required on create, must exist (`NOT_FOUND`). */
+  source_symbol?: string | null | undefined;
+  /** Required on create. */
+  symbol?: string | null | undefined;
+  /** Required on create (`This is a required field`), at most 120 characters. */
+  title?: string | null | undefined;
+};
+
+/**
+ * A chart's options. Checked on save: a series' column (or each of open, high, low and close for a
+ * candlestick) must be a column of the source, its axis one of the chart's y axes, at most 20 series,
+ * 20 axes and 50 elements; else `BAD_USER_INPUT` naming the field.
+ */
+export type DataChartOptionsInput = {
+  axes: Array<DataAxisInput>;
+  chart_type: DataChartType;
+  datetime_zoom?: boolean | null | undefined;
+  elements?: Array<DataElementInput> | null | undefined;
+  footnote?: string | null | undefined;
+  legend?: boolean | null | undefined;
+  series: Array<DataSeriesInput>;
+  timezone?: DataChartTimezone | null | undefined;
+  tooltip?: boolean | null | undefined;
+  watermark?: string | null | undefined;
+};
+
+/** The seven timezones a chart's dates are shown in. */
+export type DataChartTimezone =
+  | 'AMERICA_NEW_YORK'
+  | 'ASIA_SHANGHAI'
+  | 'ASIA_TOKYO'
+  | 'EUROPE_BERLIN'
+  | 'EUROPE_LONDON'
+  | 'EUROPE_ROME'
+  | 'UTC';
+
+/** Chart type (operations §3 Data chart); a series may override it. */
+export type DataChartType = 'AREA' | 'BAR' | 'CANDLESTICK' | 'LINE' | 'STACKED_BAR';
+
+export type DataColumnInput = {
+  name: string;
+  title?: string | null | undefined;
+};
+
+export type DataElementInput = {
+  end?: number | null | undefined;
+  kind: DataElementKind;
+  label?: string | null | undefined;
+  orientation?: DataOrientation | null | undefined;
+  series?: string | null | undefined;
+  start?: number | null | undefined;
+  x?: number | null | undefined;
+  y?: number | null | undefined;
+};
+
+export type DataElementKind = 'MARK_AREA' | 'MARK_LINE' | 'MARK_POINT';
+
+/** Unit of a data source's task frequency. */
+export type DataFrequencyUnit =
+  'DAYS' | 'HOURS' | 'MINUTES' | 'MONTHS' | 'QUARTERS' | 'WEEKS' | 'YEARS';
+
+export type DataGroupInput = {
+  description?: string | null | undefined;
+  /** Required (`This is a required field`), at most 60 characters. */
+  name?: string | null | undefined;
+  /** Replaces the group's sources; each must exist (`NOT_FOUND`). */
+  source_ids?: Array<string | number> | null | undefined;
+};
+
+export type DataOrientation =
+  /** Across a y axis: `y`, `start` and `end` are values. */
+  | 'HORIZONTAL'
+  /** Across the x axis: `x`, `start` and `end` are dates (ms). */
+  | 'VERTICAL';
+
+export type DataSeriesCurve = 'SMOOTH' | 'STEP' | 'STRAIGHT';
+
+export type DataSeriesInput = {
+  axis: string;
+  close?: string | null | undefined;
+  color?: string | null | undefined;
+  column?: string | null | undefined;
+  curve?: DataSeriesCurve | null | undefined;
+  high?: string | null | undefined;
+  low?: string | null | undefined;
+  name: string;
+  open?: string | null | undefined;
+  show_labels?: boolean | null | undefined;
+  smooth?: boolean | null | undefined;
+  stack?: string | null | undefined;
+  type: DataChartType;
+};
+
+/**
+ * A data source's fields. On create `symbol`, `name` and `type` are required (`This is a required
+ * field`). `rows`, when given, replace the table: at most 100000 rows of exactly one cell per column;
+ * every row's datetime cell must read in `datetime_format` and the `unique_key` column may not repeat,
+ * else `BAD_USER_INPUT` `Error data format` on the field.
+ */
+export type DataSourceInput = {
+  category?: string | null | undefined;
+  columns?: Array<DataColumnInput> | null | undefined;
+  country?: string | null | undefined;
+  datetime_column?: string | null | undefined;
+  datetime_format?: string | null | undefined;
+  description?: string | null | undefined;
+  /** The group; null leaves every group. Must exist (`NOT_FOUND`). */
+  group_id?: string | number | null | undefined;
+  input_type?: string | null | undefined;
+  labels?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  output_type?: string | null | undefined;
+  rows?: Array<Array<string | null | undefined>> | null | undefined;
+  sheets?: Array<string> | null | undefined;
+  source_code?: string | null | undefined;
+  symbol?: string | null | undefined;
+  /** 1 to 1000. */
+  task_frequency?: number | null | undefined;
+  task_frequency_unit?: DataFrequencyUnit | null | undefined;
+  type?: DataSourceType | null | undefined;
+  unique_key?: string | null | undefined;
+  update_frequency?: string | null | undefined;
+};
+
+/**
+ * Designed here (issue #15; operations §2 "data/sources, data/groups, data/charts", §3 Data source and
+ * Data chart show the fields but no calls): data sources (a table of dated rows, uploaded from a CSV or
+ * a spreadsheet or fed by an API), groups of them, and charts drawn from one source. Reading is open to
+ * every staff role; writing is for Admins (`FORBIDDEN`, `Permission not allowed`). A missing record is
+ * `NOT_FOUND` with a message holding `code: 404`, which the console shows as the source and data
+ * services' Chinese "not found" text (operations §8).
+ */
+export type DataSourceType =
+  /** API data: rows fetched by the source code on the task frequency. */
+  | 'API'
+  /** Custom data: rows uploaded from a CSV file or a spreadsheet. */
+  | 'CUSTOM';
+
 /** New external item. */
 export type ExternalItemInput = {
   body?: string | null | undefined;
@@ -1743,6 +1918,603 @@ export type DashboardUserChartQueryVariables = Exact<{
 
 export type DashboardUserChartQuery = {
   users: { total_count: number; nodes: Array<{ id: string; created_at: number }> };
+};
+
+export type DataSourceSummaryFieldsFragment = {
+  id: string;
+  symbol: string;
+  name: string;
+  description: string | null;
+  type: DataSourceType;
+  datetime_column: string | null;
+  datetime_format: string | null;
+  sheets: Array<string>;
+  unique_key: string | null;
+  country: string | null;
+  category: string | null;
+  task_frequency: number | null;
+  task_frequency_unit: DataFrequencyUnit | null;
+  output_type: string | null;
+  input_type: string | null;
+  source_code: string | null;
+  labels: Array<string>;
+  update_frequency: string | null;
+  row_count: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  columns: Array<{ name: string; title: string | null }>;
+  group: { id: string; name: string } | null;
+};
+
+export type DataChartFieldsFragment = {
+  id: string;
+  symbol: string;
+  title: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  source: { id: string; symbol: string; name: string };
+  options: {
+    chart_type: DataChartType;
+    tooltip: boolean;
+    datetime_zoom: boolean;
+    footnote: string | null;
+    legend: boolean;
+    watermark: string | null;
+    timezone: DataChartTimezone;
+    axes: Array<{
+      id: string;
+      kind: DataAxisKind;
+      title: string | null;
+      position: DataAxisPosition | null;
+      inverted: boolean;
+      tick_interval: number | null;
+      min: number | null;
+      max: number | null;
+      time_format: string | null;
+      unit: DataAxisUnit;
+      thousands_separator: boolean;
+      precision: number | null;
+      prefix: string | null;
+      suffix: string | null;
+      start_date: number | null;
+      end_date: number | null;
+      show_title: boolean;
+      show_line: boolean;
+      show_labels: boolean;
+    }>;
+    series: Array<{
+      name: string;
+      column: string | null;
+      type: DataChartType;
+      open: string | null;
+      high: string | null;
+      low: string | null;
+      close: string | null;
+      color: string | null;
+      axis: string;
+      show_labels: boolean;
+      smooth: boolean;
+      curve: DataSeriesCurve;
+      stack: string | null;
+    }>;
+    elements: Array<{
+      kind: DataElementKind;
+      series: string | null;
+      x: number | null;
+      y: number | null;
+      start: number | null;
+      end: number | null;
+      orientation: DataOrientation;
+      label: string | null;
+    }>;
+  };
+};
+
+export type DataGroupFieldsFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  sources: Array<{ id: string; symbol: string; name: string }>;
+};
+
+export type DataSourcesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  after?: string | null | undefined;
+  kw?: string | null | undefined;
+  type?: DataSourceType | null | undefined;
+  group_id?: string | number | null | undefined;
+}>;
+
+export type DataSourcesQuery = {
+  data_sources: {
+    total_count: number;
+    page_info: { end_cursor: string | null; has_next_page: boolean };
+    nodes: Array<{
+      id: string;
+      symbol: string;
+      name: string;
+      description: string | null;
+      type: DataSourceType;
+      datetime_column: string | null;
+      datetime_format: string | null;
+      sheets: Array<string>;
+      unique_key: string | null;
+      country: string | null;
+      category: string | null;
+      task_frequency: number | null;
+      task_frequency_unit: DataFrequencyUnit | null;
+      output_type: string | null;
+      input_type: string | null;
+      source_code: string | null;
+      labels: Array<string>;
+      update_frequency: string | null;
+      row_count: number;
+      version: number;
+      created_at: number;
+      updated_at: number;
+      columns: Array<{ name: string; title: string | null }>;
+      group: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type DataSourceQueryVariables = Exact<{
+  symbol: string;
+  first?: number | null | undefined;
+}>;
+
+export type DataSourceQuery = {
+  data_source: {
+    rows: Array<Array<string | null>>;
+    id: string;
+    symbol: string;
+    name: string;
+    description: string | null;
+    type: DataSourceType;
+    datetime_column: string | null;
+    datetime_format: string | null;
+    sheets: Array<string>;
+    unique_key: string | null;
+    country: string | null;
+    category: string | null;
+    task_frequency: number | null;
+    task_frequency_unit: DataFrequencyUnit | null;
+    output_type: string | null;
+    input_type: string | null;
+    source_code: string | null;
+    labels: Array<string>;
+    update_frequency: string | null;
+    row_count: number;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    columns: Array<{ name: string; title: string | null }>;
+    group: { id: string; name: string } | null;
+  } | null;
+};
+
+export type CreateDataSourceMutationVariables = Exact<{
+  input: DataSourceInput;
+}>;
+
+export type CreateDataSourceMutation = {
+  createDataSource: {
+    id: string;
+    symbol: string;
+    name: string;
+    description: string | null;
+    type: DataSourceType;
+    datetime_column: string | null;
+    datetime_format: string | null;
+    sheets: Array<string>;
+    unique_key: string | null;
+    country: string | null;
+    category: string | null;
+    task_frequency: number | null;
+    task_frequency_unit: DataFrequencyUnit | null;
+    output_type: string | null;
+    input_type: string | null;
+    source_code: string | null;
+    labels: Array<string>;
+    update_frequency: string | null;
+    row_count: number;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    columns: Array<{ name: string; title: string | null }>;
+    group: { id: string; name: string } | null;
+  };
+};
+
+export type UpdateDataSourceMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: DataSourceInput;
+}>;
+
+export type UpdateDataSourceMutation = {
+  updateDataSource: {
+    id: string;
+    symbol: string;
+    name: string;
+    description: string | null;
+    type: DataSourceType;
+    datetime_column: string | null;
+    datetime_format: string | null;
+    sheets: Array<string>;
+    unique_key: string | null;
+    country: string | null;
+    category: string | null;
+    task_frequency: number | null;
+    task_frequency_unit: DataFrequencyUnit | null;
+    output_type: string | null;
+    input_type: string | null;
+    source_code: string | null;
+    labels: Array<string>;
+    update_frequency: string | null;
+    row_count: number;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    columns: Array<{ name: string; title: string | null }>;
+    group: { id: string; name: string } | null;
+  };
+};
+
+export type DataGroupsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  after?: string | null | undefined;
+  kw?: string | null | undefined;
+}>;
+
+export type DataGroupsQuery = {
+  data_groups: {
+    total_count: number;
+    page_info: { end_cursor: string | null; has_next_page: boolean };
+    nodes: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      version: number;
+      created_at: number;
+      updated_at: number;
+      sources: Array<{ id: string; symbol: string; name: string }>;
+    }>;
+  };
+};
+
+export type CreateDataGroupMutationVariables = Exact<{
+  input: DataGroupInput;
+}>;
+
+export type CreateDataGroupMutation = {
+  createDataGroup: {
+    id: string;
+    name: string;
+    description: string | null;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    sources: Array<{ id: string; symbol: string; name: string }>;
+  };
+};
+
+export type UpdateDataGroupMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: DataGroupInput;
+}>;
+
+export type UpdateDataGroupMutation = {
+  updateDataGroup: {
+    id: string;
+    name: string;
+    description: string | null;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    sources: Array<{ id: string; symbol: string; name: string }>;
+  };
+};
+
+export type DataChartsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  after?: string | null | undefined;
+  kw?: string | null | undefined;
+}>;
+
+export type DataChartsQuery = {
+  data_charts: {
+    total_count: number;
+    page_info: { end_cursor: string | null; has_next_page: boolean };
+    nodes: Array<{
+      id: string;
+      symbol: string;
+      title: string;
+      version: number;
+      created_at: number;
+      updated_at: number;
+      source: { id: string; symbol: string; name: string };
+      options: {
+        chart_type: DataChartType;
+        tooltip: boolean;
+        datetime_zoom: boolean;
+        footnote: string | null;
+        legend: boolean;
+        watermark: string | null;
+        timezone: DataChartTimezone;
+        axes: Array<{
+          id: string;
+          kind: DataAxisKind;
+          title: string | null;
+          position: DataAxisPosition | null;
+          inverted: boolean;
+          tick_interval: number | null;
+          min: number | null;
+          max: number | null;
+          time_format: string | null;
+          unit: DataAxisUnit;
+          thousands_separator: boolean;
+          precision: number | null;
+          prefix: string | null;
+          suffix: string | null;
+          start_date: number | null;
+          end_date: number | null;
+          show_title: boolean;
+          show_line: boolean;
+          show_labels: boolean;
+        }>;
+        series: Array<{
+          name: string;
+          column: string | null;
+          type: DataChartType;
+          open: string | null;
+          high: string | null;
+          low: string | null;
+          close: string | null;
+          color: string | null;
+          axis: string;
+          show_labels: boolean;
+          smooth: boolean;
+          curve: DataSeriesCurve;
+          stack: string | null;
+        }>;
+        elements: Array<{
+          kind: DataElementKind;
+          series: string | null;
+          x: number | null;
+          y: number | null;
+          start: number | null;
+          end: number | null;
+          orientation: DataOrientation;
+          label: string | null;
+        }>;
+      };
+    }>;
+  };
+};
+
+export type DataChartQueryVariables = Exact<{
+  symbol: string;
+}>;
+
+export type DataChartQuery = {
+  data_chart: {
+    id: string;
+    symbol: string;
+    title: string;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    source: { id: string; symbol: string; name: string };
+    options: {
+      chart_type: DataChartType;
+      tooltip: boolean;
+      datetime_zoom: boolean;
+      footnote: string | null;
+      legend: boolean;
+      watermark: string | null;
+      timezone: DataChartTimezone;
+      axes: Array<{
+        id: string;
+        kind: DataAxisKind;
+        title: string | null;
+        position: DataAxisPosition | null;
+        inverted: boolean;
+        tick_interval: number | null;
+        min: number | null;
+        max: number | null;
+        time_format: string | null;
+        unit: DataAxisUnit;
+        thousands_separator: boolean;
+        precision: number | null;
+        prefix: string | null;
+        suffix: string | null;
+        start_date: number | null;
+        end_date: number | null;
+        show_title: boolean;
+        show_line: boolean;
+        show_labels: boolean;
+      }>;
+      series: Array<{
+        name: string;
+        column: string | null;
+        type: DataChartType;
+        open: string | null;
+        high: string | null;
+        low: string | null;
+        close: string | null;
+        color: string | null;
+        axis: string;
+        show_labels: boolean;
+        smooth: boolean;
+        curve: DataSeriesCurve;
+        stack: string | null;
+      }>;
+      elements: Array<{
+        kind: DataElementKind;
+        series: string | null;
+        x: number | null;
+        y: number | null;
+        start: number | null;
+        end: number | null;
+        orientation: DataOrientation;
+        label: string | null;
+      }>;
+    };
+  } | null;
+};
+
+export type CreateDataChartMutationVariables = Exact<{
+  input: DataChartInput;
+}>;
+
+export type CreateDataChartMutation = {
+  createDataChart: {
+    id: string;
+    symbol: string;
+    title: string;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    source: { id: string; symbol: string; name: string };
+    options: {
+      chart_type: DataChartType;
+      tooltip: boolean;
+      datetime_zoom: boolean;
+      footnote: string | null;
+      legend: boolean;
+      watermark: string | null;
+      timezone: DataChartTimezone;
+      axes: Array<{
+        id: string;
+        kind: DataAxisKind;
+        title: string | null;
+        position: DataAxisPosition | null;
+        inverted: boolean;
+        tick_interval: number | null;
+        min: number | null;
+        max: number | null;
+        time_format: string | null;
+        unit: DataAxisUnit;
+        thousands_separator: boolean;
+        precision: number | null;
+        prefix: string | null;
+        suffix: string | null;
+        start_date: number | null;
+        end_date: number | null;
+        show_title: boolean;
+        show_line: boolean;
+        show_labels: boolean;
+      }>;
+      series: Array<{
+        name: string;
+        column: string | null;
+        type: DataChartType;
+        open: string | null;
+        high: string | null;
+        low: string | null;
+        close: string | null;
+        color: string | null;
+        axis: string;
+        show_labels: boolean;
+        smooth: boolean;
+        curve: DataSeriesCurve;
+        stack: string | null;
+      }>;
+      elements: Array<{
+        kind: DataElementKind;
+        series: string | null;
+        x: number | null;
+        y: number | null;
+        start: number | null;
+        end: number | null;
+        orientation: DataOrientation;
+        label: string | null;
+      }>;
+    };
+  };
+};
+
+export type UpdateDataChartMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: DataChartInput;
+}>;
+
+export type UpdateDataChartMutation = {
+  updateDataChart: {
+    id: string;
+    symbol: string;
+    title: string;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    source: { id: string; symbol: string; name: string };
+    options: {
+      chart_type: DataChartType;
+      tooltip: boolean;
+      datetime_zoom: boolean;
+      footnote: string | null;
+      legend: boolean;
+      watermark: string | null;
+      timezone: DataChartTimezone;
+      axes: Array<{
+        id: string;
+        kind: DataAxisKind;
+        title: string | null;
+        position: DataAxisPosition | null;
+        inverted: boolean;
+        tick_interval: number | null;
+        min: number | null;
+        max: number | null;
+        time_format: string | null;
+        unit: DataAxisUnit;
+        thousands_separator: boolean;
+        precision: number | null;
+        prefix: string | null;
+        suffix: string | null;
+        start_date: number | null;
+        end_date: number | null;
+        show_title: boolean;
+        show_line: boolean;
+        show_labels: boolean;
+      }>;
+      series: Array<{
+        name: string;
+        column: string | null;
+        type: DataChartType;
+        open: string | null;
+        high: string | null;
+        low: string | null;
+        close: string | null;
+        color: string | null;
+        axis: string;
+        show_labels: boolean;
+        smooth: boolean;
+        curve: DataSeriesCurve;
+        stack: string | null;
+      }>;
+      elements: Array<{
+        kind: DataElementKind;
+        series: string | null;
+        x: number | null;
+        y: number | null;
+        start: number | null;
+        end: number | null;
+        orientation: DataOrientation;
+        label: string | null;
+      }>;
+    };
+  };
 };
 
 export type OrdersQueryVariables = Exact<{
@@ -3541,6 +4313,214 @@ export type AddPrivilegeToAccountMutation = {
   };
 };
 
+export const DataSourceSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'columns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_column' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sheets' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unique_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency_unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'input_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'update_frequency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'row_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataSourceSummaryFieldsFragment, unknown>;
+export const DataChartFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataChartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataChart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chart_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tooltip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime_zoom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footnote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'legend' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'watermark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'axes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tick_interval' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thousands_separator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'precision' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'axis' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'smooth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'curve' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stack' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'elements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'series' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orientation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataChartFieldsFragment, unknown>;
+export const DataGroupFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataGroupFieldsFragment, unknown>;
 export const PageInfoFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10267,6 +11247,1522 @@ export const DashboardUserChartDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardUserChartQuery, DashboardUserChartQueryVariables>;
+export const DataSourcesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataSources' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '10' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataSourceType' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data_sources' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'group_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'group_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PageInfoFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'columns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_column' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sheets' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unique_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency_unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'input_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'update_frequency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'row_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataSourcesQuery, DataSourcesQueryVariables>;
+export const DataSourceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataSource' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '100000' },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data_source' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'symbol' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'columns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_column' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sheets' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unique_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency_unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'input_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'update_frequency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'row_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataSourceQuery, DataSourceQueryVariables>;
+export const CreateDataSourceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateDataSource' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataSourceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createDataSource' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'columns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_column' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sheets' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unique_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency_unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'input_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'update_frequency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'row_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateDataSourceMutation, CreateDataSourceMutationVariables>;
+export const UpdateDataSourceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateDataSource' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataSourceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateDataSource' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataSourceSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'columns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_column' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetime_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sheets' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unique_key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'task_frequency_unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'input_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'update_frequency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'row_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateDataSourceMutation, UpdateDataSourceMutationVariables>;
+export const DataGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataGroups' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '10' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data_groups' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PageInfoFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataGroupFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataGroupsQuery, DataGroupsQueryVariables>;
+export const CreateDataGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateDataGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataGroupInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createDataGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataGroupFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateDataGroupMutation, CreateDataGroupMutationVariables>;
+export const UpdateDataGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateDataGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataGroupInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateDataGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataGroupFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateDataGroupMutation, UpdateDataGroupMutationVariables>;
+export const DataChartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataCharts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '10' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data_charts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PageInfoFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataChartFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataChartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataChart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chart_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tooltip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime_zoom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footnote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'legend' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'watermark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'axes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tick_interval' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thousands_separator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'precision' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'axis' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'smooth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'curve' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stack' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'elements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'series' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orientation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataChartsQuery, DataChartsQueryVariables>;
+export const DataChartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataChart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data_chart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'symbol' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataChartFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataChartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataChart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chart_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tooltip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime_zoom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footnote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'legend' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'watermark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'axes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tick_interval' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thousands_separator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'precision' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'axis' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'smooth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'curve' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stack' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'elements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'series' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orientation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataChartQuery, DataChartQueryVariables>;
+export const CreateDataChartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateDataChart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataChartInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createDataChart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataChartFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataChartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataChart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chart_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tooltip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime_zoom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footnote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'legend' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'watermark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'axes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tick_interval' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thousands_separator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'precision' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'axis' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'smooth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'curve' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stack' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'elements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'series' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orientation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateDataChartMutation, CreateDataChartMutationVariables>;
+export const UpdateDataChartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateDataChart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataChartInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateDataChart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataChartFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataChartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataChart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chart_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tooltip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime_zoom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footnote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'legend' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'watermark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'axes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tick_interval' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thousands_separator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'precision' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'suffix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'axis' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'show_labels' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'smooth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'curve' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stack' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'elements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'series' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orientation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateDataChartMutation, UpdateDataChartMutationVariables>;
 export const OrdersDocument = {
   kind: 'Document',
   definitions: [

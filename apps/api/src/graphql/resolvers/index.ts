@@ -5,6 +5,7 @@ import { contentResolvers } from './content';
 import { crawlersResolvers } from './crawlers';
 import { creditResolvers } from './credit';
 import { dashboardResolvers } from './dashboard';
+import { dataResolvers } from './data';
 import { financeResolvers } from './finance';
 import { kvResolvers } from './kv';
 import { liveResolvers } from './live';
@@ -38,6 +39,7 @@ export const resolvers: ResolverMap[] = [
   crawlersResolvers,
   creditResolvers,
   dashboardResolvers,
+  dataResolvers,
   financeResolvers,
   kvResolvers,
   liveResolvers,
