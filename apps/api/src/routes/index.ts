@@ -15,6 +15,7 @@ import { reportHandlers } from './reports';
 import { uploadHandlers } from './upload';
 import { mediaHandlers } from './media';
 import { productHandlers } from './products';
+import { opsSettingsHandlers } from './opsettings';
 
 /**
  * Every operation of openapi/main.yaml, by operationId. The two unsecured operations are typed as
@@ -37,6 +38,7 @@ export const mainHandlers = {
   ...uploadHandlers,
   ...mediaHandlers,
   ...productHandlers,
+  ...opsSettingsHandlers,
 } satisfies MainHandlers;
 
 /** Every operation of openapi/second.yaml. */

@@ -6,6 +6,7 @@ import type { AppContext } from '../http/types';
 import { seedContent } from './content';
 import { seedData } from './data';
 import { seedDemo } from './demo';
+import { seedOpsSettings } from './opsettings';
 import { seedDesk } from './desk';
 import { seedLibrary } from './library';
 
@@ -38,6 +39,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedLibrary(ctx);
   await seedDesk(ctx);
   await seedData(ctx);
+  await seedOpsSettings(ctx);
   ctx.counts.clear();
   ctx.log.info({ ms: Date.now() - started }, 'seeded demo data');
   return true;

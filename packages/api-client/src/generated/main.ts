@@ -246,6 +246,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/kv/app-splash': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the app splash screens
+     * @description Designed here. The `app-splash` entry with its typed value (image URLs filled in); 404
+     *     (`Key not found`) when it was never saved, the console then starts from an empty setting.
+     *     Roles: Admin, Normal User.
+     */
+    get: operations['getKvSplash'];
+    put?: never;
+    /**
+     * Save the app splash screens
+     * @description Designed here. Creates or updates the `app-splash` entry (upsert; version rule of `saveKvConfig`:
+     *     409 "This record was changed by someone else" with the current entry when the version is stale).
+     *     Every image key must name an uploaded file (40001 `uploaded`, "Please select your file"); item ids must be unique and names unique among siblings (40001 `uniqueItems`); an end must be after its start (40001 `minimum`, "The end must be after the start"). HTTP 201 when created, 200 when
+     *     updated. Roles: Admin, Normal User.
+     */
+    post: operations['saveKvSplash'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/kv/editor-article-template': {
     parameters: {
       query?: never;
@@ -294,6 +323,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/kv/navigator': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the web navigator
+     * @description Designed here. The `navigator` entry with its typed value (image URLs filled in); 404
+     *     (`Key not found`) when it was never saved, the console then starts from an empty setting.
+     *     Roles: Admin, Normal User.
+     */
+    get: operations['getKvNavigator'];
+    put?: never;
+    /**
+     * Save the web navigator
+     * @description Designed here. Creates or updates the `navigator` entry (upsert; version rule of `saveKvConfig`:
+     *     409 "This record was changed by someone else" with the current entry when the version is stale).
+     *     Every image key must name an uploaded file (40001 `uploaded`, "Please select your file"); item ids must be unique and names unique among siblings (40001 `uniqueItems`); an end must be after its start (40001 `minimum`, "The end must be after the start"). HTTP 201 when created, 200 when
+     *     updated. Roles: Admin, Normal User.
+     */
+    post: operations['saveKvNavigator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/kv/omen-category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the report categories
+     * @description Designed here. The `omen-category` entry with its typed value (image URLs filled in); 404
+     *     (`Key not found`) when it was never saved, the console then starts from an empty setting.
+     *     Roles: Admin, Normal User.
+     */
+    get: operations['getKvOmenCategory'];
+    put?: never;
+    /**
+     * Save the report categories
+     * @description Designed here. Creates or updates the `omen-category` entry (upsert; version rule of `saveKvConfig`:
+     *     409 "This record was changed by someone else" with the current entry when the version is stale).
+     *     Every image key must name an uploaded file (40001 `uploaded`, "Please select your file"); item ids must be unique and names unique among siblings (40001 `uniqueItems`); an end must be after its start (40001 `minimum`, "The end must be after the start"). HTTP 201 when created, 200 when
+     *     updated. Roles: Admin, Normal User.
+     */
+    post: operations['saveKvOmenCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/kv/omni-notification': {
     parameters: {
       query?: never;
@@ -314,6 +401,64 @@ export interface paths {
      *     created, 200 when updated. Roles: Admin only (403 for Normal User).
      */
     post: operations['saveKvOmniNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/kv/web-banner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the web home banner
+     * @description Designed here. The `web-banner` entry with its typed value (image URLs filled in); 404
+     *     (`Key not found`) when it was never saved, the console then starts from an empty setting.
+     *     Roles: Admin, Normal User.
+     */
+    get: operations['getKvBanner'];
+    put?: never;
+    /**
+     * Save the web home banner
+     * @description Designed here. Creates or updates the `web-banner` entry (upsert; version rule of `saveKvConfig`:
+     *     409 "This record was changed by someone else" with the current entry when the version is stale).
+     *     Every image key must name an uploaded file (40001 `uploaded`, "Please select your file"); item ids must be unique and names unique among siblings (40001 `uniqueItems`); an end must be after its start (40001 `minimum`, "The end must be after the start"). HTTP 201 when created, 200 when
+     *     updated. Roles: Admin, Normal User.
+     */
+    post: operations['saveKvBanner'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/kv/web-entry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the web home quick entries
+     * @description Designed here. The `web-entry` entry with its typed value (image URLs filled in); 404
+     *     (`Key not found`) when it was never saved, the console then starts from an empty setting.
+     *     Roles: Admin, Normal User.
+     */
+    get: operations['getKvEntry'];
+    put?: never;
+    /**
+     * Save the web home quick entries
+     * @description Designed here. Creates or updates the `web-entry` entry (upsert; version rule of `saveKvConfig`:
+     *     409 "This record was changed by someone else" with the current entry when the version is stale).
+     *     Every image key must name an uploaded file (40001 `uploaded`, "Please select your file"); item ids must be unique and names unique among siblings (40001 `uniqueItems`); an end must be after its start (40001 `minimum`, "The end must be after the start"). HTTP 201 when created, 200 when
+     *     updated. Roles: Admin, Normal User.
+     */
+    post: operations['saveKvEntry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1621,6 +1766,41 @@ export interface components {
         size: number;
       };
     };
+    /** @description The `web-banner` entry with its typed value. */
+    BannerConfig: components['schemas']['KvConfig'] & {
+      /** @constant */
+      key: 'web-banner';
+      value: components['schemas']['BannerValue'];
+    };
+    /** @description One slide of the web home banner. */
+    BannerItem: {
+      enabled: boolean;
+      /** @description Shown until (null = no end); after `start_at` when both are set. */
+      end_at: components['schemas']['Timestamp'] | null;
+      id: components['schemas']['OpsItemId'];
+      image_uri: components['schemas']['OpsImageUri'];
+      image_url?: components['schemas']['OpsImageUrl'];
+      link: components['schemas']['OpsLink'];
+      /** @description Shown from (null = at once). */
+      start_at: components['schemas']['Timestamp'] | null;
+      /** @description Shown over the image and as its text alternative. */
+      title: string;
+    };
+    /** @description Upsert of the `web-banner` entry (same version rule as `KvConfigSave`: no version creates, the version read updates, 409 otherwise). */
+    BannerSave: {
+      /** @constant */
+      key: 'web-banner';
+      name: string;
+      value: components['schemas']['BannerValue'];
+      version?: components['schemas']['Version'];
+    };
+    /** @description The web home banner (`web-banner`): at most 10 slides in display order, autoplay and its interval. */
+    BannerValue: {
+      autoplay: boolean;
+      /** @description Seconds per slide when autoplaying (2 to 15). */
+      interval: number;
+      items: components['schemas']['BannerItem'][];
+    };
     /** @description Finance/economic calendar event (written through GraphQL; here as a `Content.detail` type). */
     CalendarEvent: {
       actual: string | null;
@@ -1962,6 +2142,33 @@ export interface components {
     /** @description Value stored under `editor-article-template`. */
     EditorArticleTemplateValue: {
       templates: components['schemas']['EditorArticleTemplate'][];
+    };
+    /** @description The `web-entry` entry with its typed value. */
+    EntryConfig: components['schemas']['KvConfig'] & {
+      /** @constant */
+      key: 'web-entry';
+      value: components['schemas']['EntryValue'];
+    };
+    /** @description One quick entry of the web home page (an icon with a short label). */
+    EntryItem: {
+      enabled: boolean;
+      id: components['schemas']['OpsItemId'];
+      image_uri: components['schemas']['OpsImageUri'];
+      image_url?: components['schemas']['OpsImageUrl'];
+      link: components['schemas']['OpsLink'];
+      title: string;
+    };
+    /** @description Upsert of the `web-entry` entry (same version rule as `KvConfigSave`: no version creates, the version read updates, 409 otherwise). */
+    EntrySave: {
+      /** @constant */
+      key: 'web-entry';
+      name: string;
+      value: components['schemas']['EntryValue'];
+      version?: components['schemas']['Version'];
+    };
+    /** @description The web home quick entries (`web-entry`): at most 12, in display order. */
+    EntryValue: {
+      items: components['schemas']['EntryItem'][];
     };
     /** @description One episode (an mp4 file) of a video. */
     Episode: {
@@ -2531,6 +2738,44 @@ export interface components {
      * @enum {string}
      */
     MessageActionType: 'comment' | 'like' | 'at' | 'follow' | 'system';
+    /** @description The `navigator` entry with its typed value. */
+    NavigatorConfig: components['schemas']['KvConfig'] & {
+      /** @constant */
+      key: 'navigator';
+      value: components['schemas']['NavigatorValue'];
+    };
+    /** @description How the web navigator page shows its sites. */
+    NavigatorPage: {
+      /** @description Sites per row on a wide screen. */
+      columns: number;
+      show_icons: boolean;
+      /** @description Heading of the navigator page. */
+      title: string;
+    };
+    /** @description Upsert of the `navigator` entry (same version rule as `KvConfigSave`: no version creates, the version read updates, 409 otherwise). */
+    NavigatorSave: {
+      /** @constant */
+      key: 'navigator';
+      name: string;
+      value: components['schemas']['NavigatorValue'];
+      version?: components['schemas']['Version'];
+    };
+    /** @description One site of the navigator. */
+    NavigatorSite: {
+      description: string;
+      enabled: boolean;
+      /** @description Storage key of the site's icon; null = the first letter of the name. */
+      icon_uri: components['schemas']['OpsImageUri'] | null;
+      icon_url?: components['schemas']['OpsImageUrl'];
+      id: components['schemas']['OpsItemId'];
+      name: string;
+      url: components['schemas']['OpsLink'];
+    };
+    /** @description The web navigator (`navigator`): its page settings and at most 50 sites in display order. */
+    NavigatorValue: {
+      config: components['schemas']['NavigatorPage'];
+      sites: components['schemas']['NavigatorSite'][];
+    };
     /** @description A record named by the path or the body does not exist (40004). */
     NotFoundEnvelope: components['schemas']['ErrorEnvelope'] & {
       /** @constant */
@@ -2546,6 +2791,20 @@ export interface components {
     OffsetListMeta: {
       /** @description Number of matching items, paging ignored. */
       total: number;
+    };
+    /** @description The `omen-category` entry with its typed value. */
+    OmenCategoryConfig: components['schemas']['KvConfig'] & {
+      /** @constant */
+      key: 'omen-category';
+      value: components['schemas']['ReportCategoryValue'];
+    };
+    /** @description Upsert of the `omen-category` entry (same version rule as `KvConfigSave`: no version creates, the version read updates, 409 otherwise). */
+    OmenCategorySave: {
+      /** @constant */
+      key: 'omen-category';
+      name: string;
+      value: components['schemas']['ReportCategoryValue'];
+      version?: components['schemas']['Version'];
     };
     /** @description The `omni-notification` entry with its typed value. */
     OmniNotificationConfig: components['schemas']['KvConfig'] & {
@@ -2592,6 +2851,19 @@ export interface components {
       /** @description Link opened by the notification; empty string = none. */
       url: components['schemas']['HttpUrl'] | string;
     };
+    /** @description Storage key of an uploaded image (png or jpeg). */
+    OpsImageUri: string;
+    /** @description Public URL of the image, derived by the server from the key on reads; ignored on saves. */
+    OpsImageUrl: string | null;
+    /** @description Id of an item inside a setting (made by the console, unique within the setting). */
+    OpsItemId: string;
+    /** @description Where a tap or click goes, an http(s) address or a path of the web site (`/reports`). */
+    OpsLink: string;
+    /**
+     * @description App platform (the push platforms of operations §9 without `all`).
+     * @enum {string}
+     */
+    OpsPlatform: 'android' | 'ios';
     /** @description An order. Amounts are in cents. */
     Order: {
       /** @description Price before discounts. */
@@ -2962,6 +3234,21 @@ export interface components {
       version: components['schemas']['Version'];
       vip_visibility: components['schemas']['VipVisibility'];
     };
+    /** @description A first-level report category with its sub-categories (in display order). */
+    ReportCategory: {
+      children: components['schemas']['ReportSubCategory'][];
+      enabled: boolean;
+      id: components['schemas']['OpsItemId'];
+      name: string;
+    };
+    /**
+     * @description The report (omen) categories (`omen-category`): at most 30 first-level categories, each with at
+     *     most 30 sub-categories, in display order. Names are unique among siblings and ids across the
+     *     tree (40001 `uniqueItems` on `value.categories`).
+     */
+    ReportCategoryValue: {
+      categories: components['schemas']['ReportCategory'][];
+    };
     ReportImage: {
       description: string | null;
       height: number | null;
@@ -3001,6 +3288,12 @@ export interface components {
       title?: string | null;
       uri: components['schemas']['StorageKey'];
       width?: number | null;
+    };
+    /** @description A second-level report category. */
+    ReportSubCategory: {
+      enabled: boolean;
+      id: components['schemas']['OpsItemId'];
+      name: string;
     };
     /** @description The same fields as a new report, with the version the edit is based on. */
     ReportUpdate: {
@@ -3224,6 +3517,43 @@ export interface components {
     SpecAttr: {
       key: string;
       value: string;
+    };
+    /** @description The `app-splash` entry with its typed value. */
+    SplashConfig: components['schemas']['KvConfig'] & {
+      /** @constant */
+      key: 'app-splash';
+      value: components['schemas']['SplashValue'];
+    };
+    /**
+     * @description One app splash screen. The apps show the first enabled item (in list order) whose platforms
+     *     include theirs and whose window holds the current time, for `duration` seconds with a skip button.
+     */
+    SplashItem: {
+      /** @description Seconds the splash stays (1 to 10). */
+      duration: number;
+      enabled: boolean;
+      end_at: components['schemas']['Timestamp'];
+      id: components['schemas']['OpsItemId'];
+      image_uri: components['schemas']['OpsImageUri'];
+      image_url?: components['schemas']['OpsImageUrl'];
+      /** @description Opened when the splash is tapped; empty string = none. */
+      link: string;
+      platforms: components['schemas']['OpsPlatform'][];
+      start_at: components['schemas']['Timestamp'];
+      /** @description Name in the console (not shown in the app). */
+      title: string;
+    };
+    /** @description Upsert of the `app-splash` entry (same version rule as `KvConfigSave`: no version creates, the version read updates, 409 otherwise). */
+    SplashSave: {
+      /** @constant */
+      key: 'app-splash';
+      name: string;
+      value: components['schemas']['SplashValue'];
+      version?: components['schemas']['Version'];
+    };
+    /** @description The app splash screens (`app-splash`), at most 10, in priority order. `end_at` must be after `start_at` (40001 on `value.items`). */
+    SplashValue: {
+      items: components['schemas']['SplashItem'][];
     };
     /** @description Information about a stored file. */
     StorageFileMeta: {
@@ -4290,6 +4620,10 @@ export type AttachmentInput = components['schemas']['AttachmentInput'];
 export type AttachmentMediaType = components['schemas']['AttachmentMediaType'];
 export type Author = components['schemas']['Author'];
 export type AvInfo = components['schemas']['AvInfo'];
+export type BannerConfig = components['schemas']['BannerConfig'];
+export type BannerItem = components['schemas']['BannerItem'];
+export type BannerSave = components['schemas']['BannerSave'];
+export type BannerValue = components['schemas']['BannerValue'];
 export type CalendarEvent = components['schemas']['CalendarEvent'];
 export type CalendarImportance = components['schemas']['CalendarImportance'];
 export type CalendarTimeFormat = components['schemas']['CalendarTimeFormat'];
@@ -4315,6 +4649,10 @@ export type EditorArticleTemplate = components['schemas']['EditorArticleTemplate
 export type EditorArticleTemplateConfig = components['schemas']['EditorArticleTemplateConfig'];
 export type EditorArticleTemplateSave = components['schemas']['EditorArticleTemplateSave'];
 export type EditorArticleTemplateValue = components['schemas']['EditorArticleTemplateValue'];
+export type EntryConfig = components['schemas']['EntryConfig'];
+export type EntryItem = components['schemas']['EntryItem'];
+export type EntrySave = components['schemas']['EntrySave'];
+export type EntryValue = components['schemas']['EntryValue'];
 export type Episode = components['schemas']['Episode'];
 export type EpisodeInput = components['schemas']['EpisodeInput'];
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -4357,11 +4695,23 @@ export type MembershipLevel = components['schemas']['MembershipLevel'];
 export type MessageAction = components['schemas']['MessageAction'];
 export type MessageActionList = components['schemas']['MessageActionList'];
 export type MessageActionType = components['schemas']['MessageActionType'];
+export type NavigatorConfig = components['schemas']['NavigatorConfig'];
+export type NavigatorPage = components['schemas']['NavigatorPage'];
+export type NavigatorSave = components['schemas']['NavigatorSave'];
+export type NavigatorSite = components['schemas']['NavigatorSite'];
+export type NavigatorValue = components['schemas']['NavigatorValue'];
 export type NotFoundEnvelope = components['schemas']['NotFoundEnvelope'];
 export type OffsetListMeta = components['schemas']['OffsetListMeta'];
+export type OmenCategoryConfig = components['schemas']['OmenCategoryConfig'];
+export type OmenCategorySave = components['schemas']['OmenCategorySave'];
 export type OmniNotificationConfig = components['schemas']['OmniNotificationConfig'];
 export type OmniNotificationSave = components['schemas']['OmniNotificationSave'];
 export type OmniNotificationValue = components['schemas']['OmniNotificationValue'];
+export type OpsImageUri = components['schemas']['OpsImageUri'];
+export type OpsImageUrl = components['schemas']['OpsImageUrl'];
+export type OpsItemId = components['schemas']['OpsItemId'];
+export type OpsLink = components['schemas']['OpsLink'];
+export type OpsPlatform = components['schemas']['OpsPlatform'];
 export type Order = components['schemas']['Order'];
 export type OrderItem = components['schemas']['OrderItem'];
 export type OrderList = components['schemas']['OrderList'];
@@ -4389,9 +4739,12 @@ export type PushStatus = components['schemas']['PushStatus'];
 export type PushStatusReport = components['schemas']['PushStatusReport'];
 export type Report = components['schemas']['Report'];
 export type Report_2 = components['schemas']['Report-2'];
+export type ReportCategory = components['schemas']['ReportCategory'];
+export type ReportCategoryValue = components['schemas']['ReportCategoryValue'];
 export type ReportImage = components['schemas']['ReportImage'];
 export type ReportImage_2 = components['schemas']['ReportImage-2'];
 export type ReportImageWrite = components['schemas']['ReportImageWrite'];
+export type ReportSubCategory = components['schemas']['ReportSubCategory'];
 export type ReportUpdate = components['schemas']['ReportUpdate'];
 export type ReportWrite = components['schemas']['ReportWrite'];
 export type RoadMap = components['schemas']['RoadMap'];
@@ -4408,6 +4761,10 @@ export type ServerErrorEnvelope = components['schemas']['ServerErrorEnvelope'];
 export type Sku = components['schemas']['Sku'];
 export type SortOrder = components['schemas']['SortOrder'];
 export type SpecAttr = components['schemas']['SpecAttr'];
+export type SplashConfig = components['schemas']['SplashConfig'];
+export type SplashItem = components['schemas']['SplashItem'];
+export type SplashSave = components['schemas']['SplashSave'];
+export type SplashValue = components['schemas']['SplashValue'];
 export type StorageFileMeta = components['schemas']['StorageFileMeta'];
 export type StorageKey = components['schemas']['StorageKey'];
 export type StorageProvider = components['schemas']['StorageProvider'];
@@ -5050,6 +5407,75 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getKvSplash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['SplashConfig'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveKvSplash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SplashSave'];
+      };
+    };
+    responses: {
+      /** @description The updated entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['SplashConfig'];
+          };
+        };
+      };
+      /** @description The new entry. */
+      201: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['SplashConfig'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getKvEditorArticleTemplate: {
     parameters: {
       query?: never;
@@ -5156,6 +5582,144 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getKvNavigator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['NavigatorConfig'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveKvNavigator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NavigatorSave'];
+      };
+    };
+    responses: {
+      /** @description The updated entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['NavigatorConfig'];
+          };
+        };
+      };
+      /** @description The new entry. */
+      201: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['NavigatorConfig'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getKvOmenCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['OmenCategoryConfig'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveKvOmenCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OmenCategorySave'];
+      };
+    };
+    responses: {
+      /** @description The updated entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['OmenCategoryConfig'];
+          };
+        };
+      };
+      /** @description The new entry. */
+      201: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['OmenCategoryConfig'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getKvOmniNotification: {
     parameters: {
       query?: never;
@@ -5222,6 +5786,144 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getKvBanner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['BannerConfig'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveKvBanner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BannerSave'];
+      };
+    };
+    responses: {
+      /** @description The updated entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['BannerConfig'];
+          };
+        };
+      };
+      /** @description The new entry. */
+      201: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['BannerConfig'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getKvEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['EntryConfig'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveKvEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntrySave'];
+      };
+    };
+    responses: {
+      /** @description The updated entry. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['EntryConfig'];
+          };
+        };
+      };
+      /** @description The new entry. */
+      201: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['EntryConfig'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
