@@ -1,0 +1,2 @@
+export * from './RoadmapEditor';
+export * from './roadmapTree';

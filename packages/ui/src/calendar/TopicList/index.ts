@@ -1,0 +1,2 @@
+export * from './TopicForm';
+export * from './TopicList';
