@@ -22,5 +22,8 @@ export * from './pickers';
 export * from './finance';
 export * from './charts';
 export * from './users';
+export * from './desk';
 export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';
 export * from './calendar';
+export * from './dashboard';
+export * from './messages';

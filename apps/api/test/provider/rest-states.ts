@@ -16,6 +16,7 @@ import { tinyMp4 } from '../fixtures/media';
 import { pixelPng } from '../fixtures/png';
 import { deskStates } from './states-desk';
 import { libraryStates } from './states-library';
+import { opsSettingsStates } from './states-opsettings';
 import { roadshowStates } from './states-roadshows';
 import type { StateSetup } from './states';
 
@@ -135,5 +136,6 @@ export const restStates: Record<string, StateSetup> = {
   },
   ...deskStates,
   ...libraryStates,
+  ...opsSettingsStates,
   ...roadshowStates,
 };
