@@ -12,4 +12,5 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
   'tag-detail': withMessages(() => import('../../pages/tags/TagDetailPage'), 'desk', 'editor'),
   'company-tags': withMessages(() => import('../../pages/tags/CompanyTagsPage'), 'desk'),
   'industry-tags': withMessages(() => import('../../pages/tags/IndustryTagsPage'), 'desk'),
+  'wallstreet-live': withMessages(() => import('../../pages/desk/WallstreetLivePage'), 'desk'),
 };
