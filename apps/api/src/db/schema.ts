@@ -748,10 +748,13 @@ export const systemMessages = pgTable(
     sent_at: ms('sent_at'),
     status: text('status').notNull(),
     author_id: integer('author_id'),
+    /** comment | like | at | follow | system (migration 0008, designed here) */
+    notification_type: text('notification_type').notNull().default('system'),
     ...stamps,
   },
   (t) => [
     index('system_messages_created_idx').on(t.created_at, t.id),
+    index('system_messages_type_idx').on(t.notification_type, t.created_at, t.id),
     index('system_messages_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('system_messages_content_trgm').using('gin', sql`${t.content} gin_trgm_ops`),
   ],

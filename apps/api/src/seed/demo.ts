@@ -883,6 +883,8 @@ async function seedMessages(
       sent_at: scheduled || draft ? null : t,
       status: draft ? 'draft' : 'published',
       author_id: rnd.pick(staffIds),
+      // Mostly system notices; some filed under the other notification types (#19).
+      notification_type: (['system', 'system', 'follow', 'comment', 'like', 'at'] as const)[i % 6],
       created_at: t,
       updated_at: t,
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { systemMessages, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppContext, AuthUser, MainOperations } from '../http/types';
@@ -22,6 +22,7 @@ async function present(ctx: AppContext, rows: Row[]): Promise<Message[]> {
     title: r.title,
     content: r.content,
     url: r.url,
+    notification_type: r.notification_type as NonNullable<Message['notification_type']>,
     audience: r.audience as Message['audience'],
     send_at: r.send_at,
     sent_at: r.sent_at,
@@ -48,6 +49,10 @@ export async function listSystemMessages(ctx: AppContext, q: ListQuery) {
   const size = q.size ?? 10;
   const conds: SQL[] = [];
   if (q.status) conds.push(eq(systemMessages.status, q.status));
+  if (q.notification_type) conds.push(eq(systemMessages.notification_type, q.notification_type));
+  if (q.delivered === true)
+    conds.push(isNotNull(systemMessages.sent_at), ne(systemMessages.status, 'deleted'));
+  if (q.delivered === false) conds.push(isNull(systemMessages.sent_at));
   if (q.keyword) {
     const like = `%${q.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     conds.push(
@@ -63,13 +68,22 @@ export async function listSystemMessages(ctx: AppContext, q: ListQuery) {
       .orderBy(desc(systemMessages.created_at), desc(systemMessages.id))
       .limit(size)
       .offset((page - 1) * size),
-    ctx.counts.get('system_messages', JSON.stringify({ s: q.status, k: q.keyword }), async () => {
-      const [count] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(systemMessages)
-        .where(where);
-      return count?.n ?? 0;
-    }),
+    ctx.counts.get(
+      'system_messages',
+      JSON.stringify({
+        s: q.status,
+        k: q.keyword,
+        n: q.notification_type,
+        d: q.delivered,
+      }),
+      async () => {
+        const [count] = await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(systemMessages)
+          .where(where);
+        return count?.n ?? 0;
+      },
+    ),
   ]);
   return { items: await present(ctx, rows), total, page, size };
 }
@@ -104,6 +118,7 @@ export async function saveSystemMessage(
     title: input.title,
     content: sanitizeBody(input.content),
     url: input.url ?? null,
+    notification_type: input.notification_type ?? 'system',
     audience: input.audience,
     send_at: sendAt,
     status,

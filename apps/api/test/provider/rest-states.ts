@@ -18,6 +18,7 @@ import { deskStates } from './states-desk';
 import { libraryStates } from './states-library';
 import { opsSettingsStates } from './states-opsettings';
 import { roadshowStates } from './states-roadshows';
+import { sysmessageStates } from './states-sysmessages';
 import type { StateSetup } from './states';
 
 type Params = Record<string, unknown>;
@@ -138,4 +139,5 @@ export const restStates: Record<string, StateSetup> = {
   ...libraryStates,
   ...opsSettingsStates,
   ...roadshowStates,
+  ...sysmessageStates,
 };

@@ -3611,6 +3611,7 @@ export interface components {
      *       "title": "New research reports every Monday",
      *       "content": "<p>Institution reports are now published every Monday at 8:00.</p>",
      *       "url": null,
+     *       "notification_type": "system",
      *       "audience": {
      *         "type": "membership",
      *         "membership_levels": [
@@ -3641,6 +3642,12 @@ export interface components {
       created_at: components['schemas']['Timestamp'];
       id: components['schemas']['Id'];
       /**
+       * @description Designed here (issue #19): the notification type the apps file the message under, from the
+       *     set comment, like, at, follow, system. This server always sends it; a message saved before
+       *     the field existed is `system`.
+       */
+      notification_type?: components['schemas']['MessageActionType'];
+      /**
        * Format: int64
        * @description Planned delivery time (ms); null = on publication.
        */
@@ -3655,11 +3662,17 @@ export interface components {
       updated_at: components['schemas']['Timestamp'];
       /**
        * Format: uri
-       * @description Link opened from the message; null = none.
+       * @description Link opened from the message (an http(s) URL or an app link to a content); null = none.
        */
       url: string | null;
       version: components['schemas']['Version'];
     };
+    /**
+     * @description Designed here: the app link of a content picked for a message (report, article, video,
+     *     roadshow, product) with its id, as the push links are built.
+     * @example newsdesk://article/42
+     */
+    SystemMessageAppLink: string;
     /**
      * @description Who receives a system message, told apart by `type`: `all` (every user), `membership` (users
      *     holding an unexpired membership at one of `membership_levels`), `users` (the users in
@@ -3703,6 +3716,8 @@ export interface components {
       audience: components['schemas']['SystemMessageAudience'];
       content: string;
       id?: components['schemas']['Id'];
+      /** @description Designed here (issue */
+      notification_type?: components['schemas']['MessageActionType'];
       /**
        * Format: int64
        * @description Planned delivery time; must be in the future when not null and the message is not yet delivered (40001 `future`). Default null.
@@ -3711,8 +3726,8 @@ export interface components {
       /** @description Default `published`; `draft` keeps it undelivered; `deleted` removes it. */
       status?: components['schemas']['ContentStatus'];
       title: string;
-      /** @description Default null. */
-      url?: components['schemas']['HttpUrl'] | null;
+      /** @description Default null. A typed http(s) URL, or the app link of a content picked in a selection panel. */
+      url?: components['schemas']['HttpUrl'] | components['schemas']['SystemMessageAppLink'] | null;
       version?: components['schemas']['Version'];
     };
     /** @description One page of system messages, newest `created_at` first. */
@@ -4770,6 +4785,7 @@ export type StorageKey = components['schemas']['StorageKey'];
 export type StorageProvider = components['schemas']['StorageProvider'];
 export type SuccessEnvelope = components['schemas']['SuccessEnvelope'];
 export type SystemMessage = components['schemas']['SystemMessage'];
+export type SystemMessageAppLink = components['schemas']['SystemMessageAppLink'];
 export type SystemMessageAudience = components['schemas']['SystemMessageAudience'];
 export type SystemMessageAudienceAll = components['schemas']['SystemMessageAudienceAll'];
 export type SystemMessageAudienceMembership =
@@ -6855,8 +6871,19 @@ export interface operations {
   listSystemMessages: {
     parameters: {
       query?: {
+        /**
+         * @description Designed here (`/message/systemmessage`, the messages as the apps show them): true = only
+         *     messages already delivered (`sent_at` set, not deleted); false = only messages not
+         *     delivered yet; omitted = no filter.
+         */
+        delivered?: boolean;
         /** @description Case-insensitive match against title and content. */
         keyword?: string;
+        /**
+         * @description Designed here (issue #19, the notification type set of operations §3): only messages of
+         *     this notification type (comment, like, at, follow, system); omitted = every type.
+         */
+        notification_type?: components['schemas']['MessageActionType'];
         /** @description Page number, 1-based. */
         page?: components['parameters']['Page'];
         /** @description Page size. */

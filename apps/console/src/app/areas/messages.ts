@@ -1,4 +1,4 @@
-import type { PageModule } from '../pageModule';
+import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
@@ -6,4 +6,21 @@ import type { ScreenId } from '../routes';
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */
-export const pages: Partial<Record<ScreenId, PageModule>> = {};
+export const pages: Partial<Record<ScreenId, PageModule>> = {
+  'message-system': withMessages(
+    () => import('../../pages/messages/SysMessageListPage'),
+    'sysmessages',
+  ),
+  'message-create': withMessages(
+    () => import('../../pages/messages/SysMessageCreatePage'),
+    'sysmessages',
+  ),
+  'message-systemmessage': withMessages(
+    () => import('../../pages/messages/DeliveredMessagesPage'),
+    'sysmessages',
+  ),
+  'message-edit': withMessages(
+    () => import('../../pages/messages/SysMessageEditPage'),
+    'sysmessages',
+  ),
+};

@@ -1,0 +1,64 @@
+import { errorMessage } from '@newsdesk/api-client';
+import { Pagination, SysMessageFeed } from '@newsdesk/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useListUrl } from '../../data/list';
+import { useSystemMessageList } from '../../data/sysmessages';
+import { PageHeader, Section } from '../operations/PageHeader';
+import { SYS_MESSAGE_PAGE_SIZE, sysMessageListCodec, toListQuery } from './listQuery';
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * /message/systemmessage (operations §2): the delivered system messages as the apps show them,
+ * under tabs of the notification type set (the type in the URL, `type`), newest first.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const url = useListUrl(sysMessageListCodec);
+  const { state } = url;
+  const list = useSystemMessageList(
+    useMemo(() => toListQuery({ ...state, k: '', status: null }, { delivered: true }), [state]),
+  );
+  const total = list.data?.total ?? 0;
+  return (
+    <Section>
+      <PageHeader title={t('sysmsg-delivered-title')} />
+      <Intro>{t('sysmsg-delivered-intro')}</Intro>
+      <SysMessageFeed
+        items={list.data?.items ?? []}
+        type={state.type}
+        onTypeChange={(type) => url.setState({ ...state, type, page: 1 })}
+        loading={list.isPending}
+        error={list.isError ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        paging={
+          total > SYS_MESSAGE_PAGE_SIZE ? (
+            <Footer>
+              <Pagination
+                page={state.page}
+                total={total}
+                pageSize={SYS_MESSAGE_PAGE_SIZE}
+                getPageHref={(page) => url.hrefOf({ ...state, page })}
+                onPageChange={(page, event) => {
+                  event.preventDefault();
+                  url.setState({ ...state, page });
+                }}
+              />
+            </Footer>
+          ) : null
+        }
+      />
+    </Section>
+  );
+}

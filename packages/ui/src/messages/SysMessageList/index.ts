@@ -1,0 +1,3 @@
+export * from './SysMessageFilters';
+export * from './SysMessageStateBadge';
+export * from './SysMessageTable';
