@@ -1,2 +1,3 @@
 export * from './TopicForm';
 export * from './TopicList';
+export * from './CalendarDocList';

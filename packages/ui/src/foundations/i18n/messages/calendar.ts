@@ -178,5 +178,6 @@ export const calendarMessages = defineMessages({
   'cal-roadmap-outdent': { en: 'Outdent {{title}}', 'zh-CN': '取消缩进 {{title}}' },
   'cal-roadmap-remove': { en: 'Remove {{title}}', 'zh-CN': '删除 {{title}}' },
   'cal-roadmap-title-empty': { en: 'Please input title first', 'zh-CN': '请先输入标题' },
+  'cal-docs-empty': { en: 'Nothing here yet', 'zh-CN': '暂无内容' },
   'cal-roadmap-count': { en: '{{count}} nodes', 'zh-CN': '{{count}} 个节点' },
 });

@@ -1,0 +1,106 @@
+import {
+  Drawer,
+  EventCalendar,
+  EventForm,
+  Spinner,
+  WeeklyEventList,
+  emptyEventValues,
+} from '@newsdesk/ui';
+import { errorMessage } from '@newsdesk/api-client';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { eventToValues } from './eventValues';
+import { useEventsScreen } from './useEventsScreen';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+  }
+`;
+
+/**
+ * /content/events (content §2): calendar events of the URL's `start`–`end` in month, week (the
+ * weekly event list) and list views, in China time whatever the browser's zone; the editor in a
+ * drawer (`?id=` edits, `?action=create` creates a published event); delete hides the row at once.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const s = useEventsScreen();
+  const open = s.creating || s.state.id !== null;
+  const error = s.list.error ? errorMessage(s.list.error) : undefined;
+
+  return (
+    <Page>
+      <h1>{t('cal-events-title')}</h1>
+      <EventCalendar
+        view={s.state.view}
+        onViewChange={s.setView}
+        start={s.range.start}
+        end={s.range.end}
+        onNavigate={s.navigate}
+        events={s.list.events}
+        loading={s.list.loading}
+        error={error}
+        onOpen={s.open}
+        onCreate={s.startCreate}
+        onDelete={(e) => void s.remove(e)}
+        onShowDay={s.showDay}
+        week={
+          <WeeklyEventList
+            title={t('cal-week-title')}
+            weekStart={s.range.start}
+            loading={s.list.loading}
+            events={s.list.events.map((e) => ({ ...e, time: e.display_time }))}
+            onChange={(e, change) => void s.patch(e, change)}
+            onDelete={(e) => void s.remove(e)}
+          />
+        }
+      />
+      <Drawer
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) s.close();
+        }}
+        title={s.creating ? t('cal-create-title') : t('cal-edit-title')}
+        width="min(960px, 100vw)"
+      >
+        {s.creating ? (
+          <EventForm
+            key={`new-${s.state.at ?? ''}`}
+            mode="new"
+            defaultValues={emptyEventValues(s.state.at)}
+            onSubmit={s.save}
+            onInvalid={(_, message) => s.invalid(message)}
+            onCancel={s.close}
+            tagOptions={s.tags.options}
+            onTagSearch={s.tags.onSearch}
+            tagsLoading={s.tags.loading}
+            saving={s.saving}
+          />
+        ) : s.editing ? (
+          <EventForm
+            key={`${s.editing.id}-${s.editing.version}`}
+            mode="edit"
+            defaultValues={eventToValues(s.editing)}
+            onSubmit={s.save}
+            onInvalid={(_, message) => s.invalid(message)}
+            onCancel={s.close}
+            onDelete={() => s.editing && void s.remove(s.editing)}
+            tagOptions={s.tags.options}
+            onTagSearch={s.tags.onSearch}
+            tagsLoading={s.tags.loading}
+            saving={s.saving}
+          />
+        ) : s.editingLoading ? (
+          <Spinner label={t('cal-edit-title')} />
+        ) : (
+          <p role="alert">{t('cal-event-not-found')}</p>
+        )}
+      </Drawer>
+    </Page>
+  );
+}
