@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import {
   NewsdeskProvider,
   createI18n,
@@ -9,6 +10,10 @@ import {
   locales,
   type Locale,
 } from '../packages/ui/src/foundations';
+
+// Play functions wait on state (findBy…, waitFor) up to 5 s: a loaded CI machine can take longer
+// than testing-library's default second to settle a debounced search or a lazy chunk.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The test-runner's browser names itself in its user agent (`StorybookTestRunner@version`). */
 const underTestRunner =

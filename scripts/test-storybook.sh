@@ -29,7 +29,7 @@ start=$(date +%s)
 log="$(mktemp)"
 trap 'kill $server 2>/dev/null || true; rm -f "$log"' EXIT
 status=0
-pnpm exec test-storybook --url "http://127.0.0.1:$PORT" --maxWorkers="${STORYBOOK_WORKERS:-1}" "$@" \
+pnpm exec test-storybook --url "http://127.0.0.1:$PORT" --maxWorkers="${STORYBOOK_WORKERS:-2}" "$@" \
   2>&1 | tee "$log" || status=$?
 echo "storybook tests took $(( $(date +%s) - start )) s"
 # The failures again at the end, where a truncated CI log still shows them.
