@@ -1,0 +1,271 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromChinaParts } from '../../../packages/ui/src/utils/chinaTime';
+import { DEMO, newPage, signIn, startStack, toasts, type Stack } from './harness';
+
+/**
+ * Calendar (issue #12, content §2–§5) against the reference server on the demo data, in a browser
+ * whose zone is America/New_York (the harness's context): events are shown and entered in China
+ * time; create publishes, edit, delete hides the row at once and comes back when the call fails;
+ * the month view's render time with 2,000 events; topics by tab, the FAQ and roadmap editors.
+ */
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ port: Number(process.env.E2E_PORT ?? 4931) });
+});
+afterAll(() => stack?.stop());
+
+async function signedIn(to: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { page, context } = await newPage(stack);
+  await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
+  await page.goto(to);
+  await signIn(page, 'editor', 'en');
+  await page.waitForURL((u) => `${u.pathname}${u.search}` === to);
+  return { page, context };
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const login = await fetch(`${stack.url}/v1/admin/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.editor.email, password: DEMO.editor.password }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const res = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Token': token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data: T; errors?: unknown };
+  if (json.errors) throw new Error(JSON.stringify(json.errors));
+  return json.data;
+}
+
+const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
+const NOV = fromChinaParts({ year: 2026, month: 11, day: 1 });
+const DEC = fromChinaParts({ year: 2026, month: 12, day: 1 });
+
+describe('calendar events', () => {
+  it('creates (published) in China time under a New York browser, edits, deletes at once', async () => {
+    const to = `/content/events?start=${NOV}&end=${DEC}`;
+    const { page, context } = await signedIn(to);
+    await page.getByRole('heading', { level: 1, name: 'Calendar events' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '2026/11' }).waitFor();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
+
+    // Bad input: the spec's messages by the fields, nothing sent.
+    await page.getByRole('button', { name: 'New event', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'New event' });
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('CreateCalendarEvent'))
+        sent++;
+    });
+    await drawer.getByRole('button', { name: 'Publish' }).click();
+    await drawer.getByText('Please input title').first().waitFor();
+    await drawer.getByText('Please input body content').first().waitFor();
+    expect(sent).toBe(0);
+
+    // 2026-11-05 07:15 China time is 2026-11-04 18:15 in New York.
+    const title = 'E2E event: CPI release';
+    await drawer.getByRole('textbox', { name: /^Title/ }).fill(title);
+    const time = drawer.getByRole('textbox', { name: /^Time/ });
+    await time.fill('2026-11-05 07:15');
+    await time.press('Enter');
+    await drawer.getByRole('textbox', { name: 'Body', exact: true }).click();
+    await page.keyboard.type('Consumer prices for October.');
+    await drawer.getByRole('textbox', { name: /^Forecast/ }).fill('2.1%');
+    await drawer.getByRole('radio', { name: '3 stars' }).check();
+    await drawer.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Published').waitFor();
+    await drawer.waitFor({ state: 'detached' });
+    expect(sent).toBe(1);
+
+    const day = page.getByRole('cell', { name: /^2026\/11\/05,/ });
+    await day.getByRole('button', { name: `07:15 ${title}` }).click();
+
+    // Edit: the form shows the China time, a new title is saved.
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    expect(await edit.getByRole('textbox', { name: /^Time/ }).inputValue()).toBe(
+      '2026-11-05 07:15',
+    );
+    await edit.getByRole('textbox', { name: /^Title/ }).fill(`${title} (edited)`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Saved').first().waitFor();
+    await day.getByRole('button', { name: `07:15 ${title} (edited)` }).waitFor();
+
+    // The list view shows the day and time in China time.
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('view') === 'list');
+    const list = page.getByRole('list', { name: /^Events 2026\/11\/01/ });
+    const row = list.getByRole('listitem').filter({ hasText: `${title} (edited)` });
+    await expect.poll(() => row.textContent()).toContain('2026/11/05 07:15');
+
+    // A failing delete: the row goes at once, then comes back with the reason.
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('DeleteCalendarEvent'))
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'Permission not allowed', extensions: { code: 'FORBIDDEN' } }],
+          }),
+        });
+      else await route.fallback();
+    });
+    await row.getByRole('button', { name: `Delete ${title} (edited)` }).click();
+    await toast(page, /The event was not deleted.*Permission not allowed/).waitFor();
+    await row.waitFor();
+    await page.unroute('**/graphql');
+
+    // A real delete: the row disappears at once and stays gone after a reload.
+    await row.getByRole('button', { name: `Delete ${title} (edited)` }).click();
+    await row.waitFor({ state: 'detached', timeout: 1_000 });
+    await toast(page, 'Deleted').waitFor();
+    await page.reload();
+    await list.getByRole('listitem').first().waitFor();
+    expect(await list.getByText(`${title} (edited)`).count()).toBe(0);
+    await context.close();
+  });
+
+  it('edits titles in the weekly event list (GMT+8, MON to SUN)', async () => {
+    const { page, context } = await signedIn('/content/events?view=week');
+    const week = page.getByRole('region', { name: /Events of the week/ });
+    await week.getByText('GMT+8').waitFor();
+    await expect.poll(() => week.getByRole('listitem').count()).toBeGreaterThan(7);
+    const first = week.getByRole('textbox', { name: /^Title of the event at/ }).first();
+    await first.fill('E2E renamed weekly event');
+    await first.press('Enter');
+    await toast(page, 'Saved').first().waitFor();
+    await context.close();
+  });
+
+  it('renders a month of 2,000 events within budget', async () => {
+    const jan = fromChinaParts({ year: 2027, month: 1, day: 1 });
+    const feb = fromChinaParts({ year: 2027, month: 2, day: 1 });
+    for (let batch = 0; batch < 4; batch++) {
+      const events = Array.from({ length: 500 }, (_, i) => {
+        const n = batch * 500 + i;
+        return {
+          title: `Load event ${n}`,
+          body: '<p>load</p>',
+          display_time: jan + (n % 31) * 86_400_000 + ((n * 7) % 24) * 3_600_000,
+          importance: ['LOW', 'MEDIUM', 'HIGH'][n % 3],
+        };
+      });
+      await graphql(
+        'mutation($events:[CalendarEventInput!]!){createCalendarEvents(events:$events){id}}',
+        { events },
+      );
+    }
+    const { page, context } = await signedIn(`/content/events?start=${NOV}&end=${DEC}`);
+    await page.getByRole('heading', { level: 2, name: '2026/11' }).waitFor();
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(String(jan)),
+    );
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await answered;
+    const loadStarted = await page.evaluate(() => performance.now());
+    await page.getByRole('cell', { name: '2027/01/15, 65 events' }).waitFor();
+    const loaded = (await page.evaluate(() => performance.now())) - loadStarted;
+
+    // The list view of the month is virtualized: far fewer rows in the DOM than events.
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    const list = page.getByRole('list', { name: /^Events 2027\/01\/01/ });
+    await list.getByRole('listitem').first().waitFor();
+    expect(await list.getByRole('listitem').count()).toBeLessThan(100);
+
+    // The month view's own render (data in the cache): from the click to the grid painted.
+    const render = await page.evaluate(async () => {
+      const month = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Month',
+      )!;
+      const t0 = performance.now();
+      month.click();
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          document.querySelector('td[aria-label^="2027/01/15"]')
+            ? requestAnimationFrame(() => resolve())
+            : requestAnimationFrame(check);
+        check();
+      });
+      return performance.now() - t0;
+    });
+    console.info(
+      `2,000 events in a month: month view rendered in ${render.toFixed(0)} ms (data cached); ` +
+        `${loaded.toFixed(0)} ms from the answer's arrival to the grid (parse, Apollo cache, render)`,
+    );
+    expect(render).toBeLessThan(150);
+    await context.close();
+  });
+});
+
+describe('calendar topics', () => {
+  it('lists topics by tab and creates one in the Treasury tab', async () => {
+    const { page, context } = await signedIn('/content/events/topic/list');
+    await page.getByRole('heading', { level: 1, name: 'Calendar topics' }).waitFor();
+    const table = page.getByRole('table', { name: 'Topics: Treasury' });
+    await table.getByRole('button', { name: '国债发行' }).waitFor();
+    await page.getByRole('tab', { name: 'Roadmap' }).click();
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'roadmap');
+    await page
+      .getByRole('table', { name: 'Topics: Roadmap' })
+      .getByRole('button', { name: '财报季路线' })
+      .waitFor();
+
+    await page.getByRole('tab', { name: 'Treasury' }).click();
+    await page.getByRole('button', { name: 'New topic' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New topic' });
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByText('Please input title first').first().waitFor();
+    await drawer.getByRole('textbox', { name: /^Name/ }).fill('E2E bond auctions');
+    await drawer.getByRole('textbox', { name: /^Period/ }).fill('weekly');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Saved').first().waitFor();
+    await page
+      .getByRole('table', { name: 'Topics: Treasury' })
+      .getByRole('button', { name: 'E2E bond auctions' })
+      .waitFor();
+    await context.close();
+  });
+
+  it('edits a FAQ (title, body, link) and a roadmap tree with the keyboard', async () => {
+    const { page, context } = await signedIn('/content/events/topic/list?tab=faq');
+    const faqs = page.getByRole('region', { name: 'FAQs' });
+    await faqs.getByRole('listitem').first().getByRole('button').click();
+    const faq = page.getByRole('dialog', { name: 'Edit FAQ' });
+    const firstTitle = faq.getByRole('textbox', { name: /^Title of question 1/ });
+    await firstTitle.waitFor();
+    await firstTitle.fill('');
+    await faq.getByRole('button', { name: 'Save' }).click();
+    await faq.getByText('The FAQ title is empty').first().waitFor();
+    await firstTitle.fill('E2E: how do I renew?');
+    await faq
+      .getByRole('textbox', { name: /^Link of question 1/ })
+      .fill('https://example.cn/renew');
+    await faq.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Saved').first().waitFor();
+    await faq.waitFor({ state: 'detached' });
+    await faqs.getByRole('button', { name: 'E2E: how do I renew?' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Roadmap' }).click();
+    const roadmaps = page.getByRole('region', { name: 'Roadmaps' });
+    await roadmaps.getByRole('button', { name: 'New roadmap' }).click();
+    const editor = page.getByRole('dialog', { name: 'New roadmap' });
+    const node = editor.getByRole('textbox', { name: /^Node/ });
+    await node.first().fill('2027 H1');
+    await node.first().press('Enter');
+    await page.keyboard.type('Launch');
+    await page.keyboard.press('Alt+ArrowRight');
+    await editor.getByRole('button', { name: 'Outdent Launch' }).waitFor();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Saved').first().waitFor();
+    await roadmaps.getByRole('button', { name: '2027 H1' }).waitFor();
+    await context.close();
+  });
+});
