@@ -12,7 +12,7 @@ import {
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ port: 4301 });
 });
 afterAll(() => stack?.stop());
 

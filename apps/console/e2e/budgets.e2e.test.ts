@@ -28,7 +28,7 @@ const LOGIN_TO_LIST = `/auth/login?redirect=${encodeURIComponent('/content/artic
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ port: 4311 });
 }, 240_000);
 afterAll(() => stack?.stop());
 

@@ -6,7 +6,7 @@ import { newPage, signIn, startStack, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ port: 4321 });
 });
 afterAll(() => stack?.stop());
 

@@ -9,7 +9,7 @@ import { DEMO, newPage, signIn, startStack, toasts, type Stack } from './harness
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ port: 4331 });
 });
 afterAll(() => stack?.stop());
 

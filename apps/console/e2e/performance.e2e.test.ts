@@ -9,7 +9,11 @@ import { DEMO, newPage, signIn, startStack, tableRows, type Stack } from './harn
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ env: { SEED_ARTICLES: '10000' }, startTimeoutMs: 220_000 });
+  stack = await startStack({
+    port: 4341,
+    env: { SEED_ARTICLES: '10000' },
+    startTimeoutMs: 220_000,
+  });
 }, 240_000);
 afterAll(() => stack?.stop());
 

@@ -9,7 +9,7 @@ import { DEMO, newPage, signIn, startStack, type Stack } from './harness';
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ port: 4351 });
 }, 240_000);
 afterAll(() => stack?.stop());
 

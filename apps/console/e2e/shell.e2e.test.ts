@@ -321,7 +321,7 @@ describe('the shell', () => {
       .click();
     await page.waitForURL((u) => u.pathname === '/operation/kv');
     await menu.waitFor({ state: 'detached' });
-    await expectScreen(page, 'Key-value config');
+    await expectScreen(page, 'Key-value configuration');
     await expect
       .poll(() =>
         page

@@ -10,7 +10,8 @@ export default defineConfig({
     globalSetup: ['./globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files may run side by side (scripts/test-e2e.sh decides how many); tests in a file run in turn.
+    fileParallelism: true,
     // The browser waits for the real server: give polled assertions time.
     expect: { poll: { timeout: 10_000, interval: 100 } },
   },
