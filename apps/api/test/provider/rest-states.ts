@@ -14,6 +14,7 @@ import { ContentKind } from '../../src/services/relations';
 import { DEMO_ACCOUNTS } from '../../src/seed';
 import { tinyMp4 } from '../fixtures/media';
 import { pixelPng } from '../fixtures/png';
+import { dashboardStates } from './states-dashboard';
 import { deskStates } from './states-desk';
 import { libraryStates } from './states-library';
 import { opsSettingsStates } from './states-opsettings';
@@ -135,6 +136,7 @@ export const restStates: Record<string, StateSetup> = {
     ctx.counts.invalidate('articles');
     return { articleId: article!.id };
   },
+  ...dashboardStates,
   ...deskStates,
   ...libraryStates,
   ...opsSettingsStates,

@@ -1,4 +1,5 @@
 export * from './AccountSettings';
+export * from './AddUserForm';
 export * from './MembershipPanel';
 export * from './names';
 export * from './types';

@@ -7,6 +7,7 @@ import type { ScreenId } from '../routes';
  * here, so areas never edit the same file.
  */
 export const pages: Partial<Record<ScreenId, PageModule>> = {
+  dashboard: withMessages(() => import('../../pages/dashboard/DashboardPage'), 'finance'),
   orders: withMessages(() => import('../../pages/finance/orders/OrderListPage'), 'finance'),
   statistics: withMessages(
     () => import('../../pages/finance/statistics/StatisticsPage'),

@@ -183,5 +183,18 @@ export const financeMessages = defineMessages({
   'dash-views': { en: '{{count}} views', 'zh-CN': '{{count}} 次浏览' },
   'dash-empty': { en: 'Nothing yet', 'zh-CN': '暂无内容' },
   'dash-send-notification': { en: 'Send notification', 'zh-CN': '发送通知' },
+  'dash-notification-title': { en: 'Title', 'zh-CN': '标题' },
+  'dash-notification-body': { en: 'Message', 'zh-CN': '内容' },
+  'dash-notification-url': { en: 'Link', 'zh-CN': '链接' },
+  'dash-notification-url-invalid': {
+    en: 'A link starts with http:// or https://',
+    'zh-CN': '链接须以 http:// 或 https:// 开头',
+  },
+  'dash-notification-time': { en: 'Show from', 'zh-CN': '显示时间' },
+  'dash-notification-time-hint': { en: 'China time (GMT+8)', 'zh-CN': '北京时间（GMT+8）' },
+  'dash-notification-send': { en: 'Send', 'zh-CN': '发送' },
+  'dash-all-articles': { en: 'All my articles', 'zh-CN': '我的全部文章' },
+  'dash-by': { en: 'by {{name}}', 'zh-CN': '作者 {{name}}' },
+  'dash-followed': { en: 'followed {{time}}', 'zh-CN': '{{time}} 关注' },
   'dash-commented-on': { en: 'commented on {{title}}', 'zh-CN': '评论了《{{title}}》' },
 });

@@ -72,6 +72,23 @@ export const usersMessages = defineMessages({
   'users-no-membership': { en: 'Free', 'zh-CN': '免费' },
   'users-none': { en: '—', 'zh-CN': '—' },
 
+  // ── Adding a user (operations §5, designed here) ───────────────────────────
+  'user-add': { en: 'Add user', 'zh-CN': '新增用户' },
+  'user-add-title': { en: 'Add a user', 'zh-CN': '新增用户' },
+  'user-add-role': { en: 'Account', 'zh-CN': '账号类型' },
+  'user-add-role-member': { en: 'Member', 'zh-CN': '会员' },
+  'user-add-role-normal': { en: 'Staff: Normal User', 'zh-CN': '员工：普通用户' },
+  'user-add-role-admin': { en: 'Staff: Admin', 'zh-CN': '员工：管理员' },
+  'user-add-email-hint': {
+    en: 'Staff sign in with this e-mail',
+    'zh-CN': '员工使用此邮箱登录',
+  },
+  'user-add-password': { en: 'Password', 'zh-CN': '密码' },
+  'user-add-confirm': { en: 'Password again', 'zh-CN': '再次输入密码' },
+  'user-add-submit': { en: 'Add user', 'zh-CN': '新增用户' },
+  'user-add-cancel': { en: 'Cancel', 'zh-CN': '取消' },
+  'user-add-success': { en: '{{name}} added', 'zh-CN': '已新增 {{name}}' },
+
   // ── Membership names (operations §3, §9) ──────────────────────────────────
   'member-level-1': { en: 'Free', 'zh-CN': '免费' },
   'member-level-2': { en: 'BlackGold', 'zh-CN': '黑金' },

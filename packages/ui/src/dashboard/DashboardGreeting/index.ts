@@ -1,0 +1,2 @@
+export * from './DashboardGreeting';
+export * from './SloganDialog';
