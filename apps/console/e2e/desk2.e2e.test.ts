@@ -23,13 +23,17 @@ async function signedIn(to: string): Promise<{ context: BrowserContext; page: Pa
   return { page, context };
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+async function apiToken() {
   const login = await fetch(`${stack.url}/v1/admin/user/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: DEMO.editor.email, password: DEMO.editor.password }),
   });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const token = await apiToken();
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Token': token },
@@ -107,6 +111,58 @@ describe('flash news', () => {
     await row.waitFor({ timeout: 20_000 });
     await row.getByText('New', { exact: true }).waitFor();
     await page.getByRole('status').filter({ hasText: '1 new flash news arrived' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('tag channels', () => {
+  it('adds content to a channel through the selection panels and takes it out', async () => {
+    // A fresh published tag: its channels start empty.
+    const second = stack.url.replace(/:(\d+)$/, (_, p: string) => `:${Number(p) + 1}`);
+    const created = await fetch(`${second}/tag`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Token': await apiToken() },
+      body: JSON.stringify({ name: 'E2E Channel tag' }),
+    });
+    const tag = ((await created.json()) as { data: { id: number } }).data;
+    const { page, context } = await signedIn(`/content/tags/${tag.id}?group=6`);
+    await page.getByRole('heading', { level: 1, name: 'E2E Channel tag' }).waitFor();
+    await page.getByText('No content in this channel').waitFor();
+
+    // A document channel files by year: without one, nothing is added.
+    const bar = page.getByRole('group', { name: 'Add content to a channel' });
+    await bar.getByRole('combobox', { name: 'Add to channel' }).click();
+    await page.getByRole('option', { name: 'Company documents' }).click();
+    await bar.getByRole('button', { name: 'Add content' }).click();
+    await page.getByRole('menuitem', { name: 'Article' }).click();
+    let panel = page.getByRole('dialog', { name: 'Select articles' });
+    await panel.getByRole('checkbox').first().click();
+    await panel.getByRole('button', { name: 'Select', exact: true }).click();
+    await bar.getByText('Please input year first').waitFor();
+
+    // Research articles (the channel of the list): two articles picked, both listed.
+    await bar.getByRole('combobox', { name: 'Add to channel' }).click();
+    await page.getByRole('option', { name: 'Research articles' }).click();
+    await bar.getByRole('button', { name: 'Add content' }).click();
+    await page.getByRole('menuitem', { name: 'Article' }).click();
+    panel = page.getByRole('dialog', { name: 'Select articles' });
+    const boxes = panel.getByRole('checkbox');
+    await boxes.nth(1).waitFor();
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    await panel.getByRole('button', { name: 'Select', exact: true }).click();
+    await toast(page, '2 added to the channel').first().waitFor();
+    await page.getByText('2 items').waitFor();
+    expect(await tableRows(page).count()).toBe(2);
+
+    // Taken out of the channel after the confirm.
+    const first = tableRows(page).first();
+    const title = (await first.getByRole('link').first().textContent()) ?? '';
+    expect(title.length).toBeGreaterThan(0);
+    await first.getByRole('button', { name: `Remove ${title} from the channel` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await toast(page, 'Removed from the channel').first().waitFor();
+    await page.getByText('1 items').waitFor();
     await context.close();
   });
 });

@@ -320,3 +320,122 @@ export function useSaveHotWords() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: tagScreenKeys.hotWords() }),
   });
 }
+
+// ── Adding and removing content of a channel (content §4 tag relations) ────────────────────
+
+const GROUP_NUMBERS: Record<string, number> = Object.fromEntries(
+  Object.entries(GROUP_NAMES).map(([n, name]) => [name, Number(n)]),
+);
+
+/** The content kinds the selection panels pick, as `item_kind` of `POST /content/tagrelations`. */
+export const PANEL_KINDS = {
+  article: ContentKind.ARTICLE,
+  video: ContentKind.VIDEO,
+  roadshow: ContentKind.ROADSHOW,
+  omenReport: ContentKind.REPORT,
+} as const;
+export type ChannelPanelType = keyof typeof PANEL_KINDS;
+
+const KIND_NAMES = Object.fromEntries(
+  Object.entries(ContentKind).map(([name, n]) => [n, name]),
+) as Record<number, gql.ContentKind>;
+
+interface Relation {
+  id: number;
+  group: number;
+  k: number;
+}
+
+/** An item's tag relations and the version its record has now (the write needs both). */
+async function itemRelations(kind: number, id: number) {
+  const client = await graphqlClient();
+  const { data } = await client.query({
+    query: gql.ContentDetailDocument,
+    variables: { contentId: String(id), kind: KIND_NAMES[kind] ?? 'ARTICLE', lite: true, first: 0 },
+    fetchPolicy: 'no-cache',
+  });
+  const content = data?.contentDetail?.content;
+  const detail = content?.detail as { version?: number } | null | undefined;
+  if (!content || typeof detail?.version !== 'number') throw new Error(ERROR_MESSAGES.apiService);
+  const relations: Relation[] = content.tag_relations.map((r) => ({
+    id: Number(r.id),
+    group: GROUP_NUMBERS[r.group] ?? 0,
+    k: r.k,
+  }));
+  return { relations, version: detail.version };
+}
+
+const saveRelations = (kind: number, id: number, relations: Relation[], version: number) =>
+  unwrap(
+    api.second.POST('/content/tagrelations', {
+      body: {
+        item_id: id,
+        item_kind: kind as Second.components['schemas']['TagRelationsSave']['item_kind'],
+        tag_relations: relations.map((r) => ({
+          id: r.id,
+          group:
+            r.group as Second.components['schemas']['TagRelationsSave']['tag_relations'][number]['group'],
+          k: r.k,
+        })),
+        version,
+      },
+    }),
+  );
+
+/** Refused: the row is in the channel through an ALL relation, which a channel cannot take back. */
+export class CoveredByAllError extends Error {}
+
+/**
+ * Adding content to one of the tag's channels and taking it out (content §4): each item's whole
+ * relation set is read and written back with one relation more or less (the contract replaces
+ * the set, with the item's version). The channel lists are asked again afterwards.
+ */
+export function useChannelEdits(tagId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tagScreenKeys.contents(tagId) });
+
+  const add = useMutation({
+    mutationFn: async (v: {
+      kind: number;
+      ids: number[];
+      group: number;
+      k: number;
+    }): Promise<{ added: number; already: number }> => {
+      let added = 0;
+      let already = 0;
+      for (const id of v.ids) {
+        const { relations, version } = await itemRelations(v.kind, id);
+        if (relations.some((r) => r.id === tagId && r.group === v.group)) {
+          already += 1;
+          continue;
+        }
+        await saveRelations(
+          v.kind,
+          id,
+          [...relations, { id: tagId, group: v.group, k: v.k }],
+          version,
+        );
+        added += 1;
+      }
+      return { added, already };
+    },
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: async (v: { kind: number; id: number; group: number }) => {
+      const { relations, version } = await itemRelations(v.kind, v.id);
+      // In ALL every relation of the tag goes; in a channel, that channel's relation.
+      const kept = relations.filter(
+        (r) => !(r.id === tagId && (v.group === 99 || r.group === v.group)),
+      );
+      if (kept.length === relations.length) {
+        if (relations.some((r) => r.id === tagId && r.group === 99)) throw new CoveredByAllError();
+        return;
+      }
+      await saveRelations(v.kind, v.id, kept, version);
+    },
+    onSettled: refresh,
+  });
+  return { add, remove };
+}

@@ -2,6 +2,7 @@ import { errorMessage, isConflict } from '@newsdesk/api-client';
 import {
   EmptyState,
   Spinner,
+  TagChannelAdd,
   TagContents,
   TagForm,
   sameTagForm,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { contentRoute } from '../../data/contentRoutes';
 import { tagWriteFieldError, useTag, useTagChannel, useTagWrites, type Tag } from '../../data/tags';
+import { useChannelEditor } from './useChannelEditor';
 import { RouterLink } from '../../shell/RouterLink';
 import { useLeaveGuard } from '../articles/editor/useLeaveGuard';
 import { toTagBody } from './tagBody';
@@ -82,6 +84,7 @@ export function Component() {
   const [group, setGroup] = useGroupParam();
   const published = tag.data?.status === 'published';
   const channel = useTagChannel(id, group, { enabled: published });
+  const editor = useChannelEditor(id, group);
 
   if (tag.isPending) return <Spinner label={t('feedback-loading')} />;
   if (!tag.data)
@@ -116,6 +119,18 @@ export function Component() {
         onEndReached={channel.loadMore}
         hrefOf={(row) => contentRoute({ kind: row.kind, id: row.raw_id })}
         linkComponent={RouterLink}
+        onRemove={editor.remove}
+        toolbar={
+          editor.ready ? (
+            <TagChannelAdd
+              key={group}
+              sources={editor.sources}
+              defaultGroup={group}
+              disabled={editor.busy}
+              onAdd={editor.add}
+            />
+          ) : null
+        }
       />
     </Section>
   );

@@ -138,3 +138,19 @@ export const LongTextChinese: Story = {
     await expect(within(canvasElement).getByText('共 1 条')).toBeVisible();
   },
 };
+
+/** With the add-to-channel bar and a remove button per row (the tag detail page). */
+export const Editable: Story = {
+  args: {
+    onRemove: fn(),
+    toolbar: <p>Add-to-channel controls</p>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Add-to-channel controls')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Market wrap 2 from the channel' }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ raw_id: 2 }));
+  },
+};

@@ -1,9 +1,11 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { StatusBadge, type ContentStatus } from '../../feedback/StatusBadge';
 import { Select } from '../../inputs/Select';
+import { IconButton } from '../../primitives/IconButton';
 import { DefaultLink, type LinkComponent } from '../../layout/Sidebar/types';
 import { formatChinaTime } from '../../utils/chinaTime';
 
@@ -40,6 +42,10 @@ export interface TagContentsProps {
   linkComponent?: LinkComponent;
   /** The height of the scrolling list (default 28rem). */
   height?: string;
+  /** Takes a row out of the channel (a per-row button); no button without it. */
+  onRemove?: (row: TagContentRow) => void;
+  /** Above the list: the add-to-channel controls (`TagChannelAdd`). */
+  toolbar?: ReactNode;
 }
 
 const Root = styled.section`
@@ -113,6 +119,8 @@ export function TagContents({
   hrefOf,
   linkComponent: Link = DefaultLink,
   height = '28rem',
+  onRemove,
+  toolbar,
 }: TagContentsProps) {
   const { t } = useTranslation();
   const columns: DataListColumn<TagContentRow>[] = [
@@ -160,6 +168,7 @@ export function TagContents({
           options={CHANNEL_GROUPS.map((g) => ({ value: g, label: t(`desk-group-${g}`) }))}
         />
       </header>
+      {toolbar}
       {unpublished ? (
         <Note role="note">{t('desk-tag-unpublished')}</Note>
       ) : (
@@ -181,6 +190,19 @@ export function TagContents({
             rowHeight={ROW_HEIGHT}
             totalCount={total}
             onEndReached={onEndReached}
+            {...(onRemove
+              ? {
+                  rowActionsWidth: 56,
+                  rowActions: (row: TagContentRow) => (
+                    <IconButton
+                      label={t('desk-channel-remove', { title: row.title })}
+                      icon={<X aria-hidden size={16} />}
+                      variant="danger"
+                      onClick={() => onRemove(row)}
+                    />
+                  ),
+                }
+              : {})}
           />
         </>
       )}

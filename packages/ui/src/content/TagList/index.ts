@@ -3,3 +3,4 @@ export * from './TagTable';
 export * from './tagForm';
 export * from './types';
 export * from './TagContents';
+export * from './TagChannelAdd';

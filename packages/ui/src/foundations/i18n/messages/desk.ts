@@ -213,4 +213,40 @@ export const deskMessages = defineMessages({
     'zh-CN': '此记录已被他人修改',
   },
   'desk-live-total': { en: '{{count}} flash news', 'zh-CN': '共 {{count}} 条快讯' },
+  // Adding and removing content of a tag channel (content §4)
+  'desk-channel-add': { en: 'Add content to a channel', 'zh-CN': '向频道添加内容' },
+  'desk-channel-add-to': { en: 'Add to channel', 'zh-CN': '添加到频道' },
+  'desk-channel-add-content': { en: 'Add content', 'zh-CN': '添加内容' },
+  'desk-channel-year': { en: 'Year', 'zh-CN': '年份' },
+  'desk-channel-year-hint': {
+    en: 'Document channels are filed by year',
+    'zh-CN': '文档类频道按年份归档',
+  },
+  'desk-channel-year-invalid': {
+    en: 'Enter a year from {{min}} to {{max}}',
+    'zh-CN': '请输入 {{min}} 到 {{max}} 之间的年份',
+  },
+  'desk-channel-remove': {
+    en: 'Remove {{title}} from the channel',
+    'zh-CN': '从频道移除 {{title}}',
+  },
+  'desk-channel-remove-title': { en: 'Remove from the channel', 'zh-CN': '从频道移除' },
+  'desk-channel-remove-message': {
+    en: 'Remove “{{title}}” from the channel {{channel}}?',
+    'zh-CN': '确定将“{{title}}”从频道 {{channel}} 移除？',
+  },
+  'desk-channel-remove-confirm': { en: 'Remove', 'zh-CN': '移除' },
+  'desk-channel-removed': { en: 'Removed from the channel', 'zh-CN': '已从频道移除' },
+  'desk-channel-in-all': {
+    en: 'This content is in every channel of the tag (ALL): remove it in the ALL channel',
+    'zh-CN': '该内容在标签的全部频道（ALL）中：请在 ALL 频道中移除',
+  },
+  'desk-channel-added': {
+    en: '{{count}} added to the channel',
+    'zh-CN': '已添加 {{count}} 条到频道',
+  },
+  'desk-channel-already': {
+    en: '{{count}} already in the channel',
+    'zh-CN': '{{count}} 条已在频道中',
+  },
 });
