@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../src/seed/data';
 import { parseDatetime } from '../src/services/data';
@@ -201,6 +202,67 @@ describe('data charts', () => {
     expect(edited.data.updateDataChart).toMatchObject({ title: 'Manufacturing PMI', version: 2 });
     const missing = await op(server, editor, 'DataChart', { symbol: 'NONE' });
     expect(missing.errors?.[0]?.message).toBe('Chart not found (code: 404)');
+  });
+});
+
+describe('uploaded files', () => {
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+  it('reads a CSV file with its header row', async () => {
+    const r = await op(server, admin, 'ParseDataFile', {
+      file_name: 'gdp.csv',
+      content_base64: b64('\uFEFFdate,gdp\n2026-01,1.5\n2026-02,\n'),
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.parseDataFile).toEqual({
+      sheets: [],
+      sheet: null,
+      columns: ['date', 'gdp'],
+      rows: [
+        ['2026-01', '1.5'],
+        ['2026-02', null],
+      ],
+    });
+  });
+
+  it('reads the sheets of a spreadsheet, dates as text', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Notes').addRow(['about']);
+    const sheet = book.addWorksheet('Monthly');
+    sheet.addRow(['date', 'value']);
+    sheet.addRow([new Date(Date.UTC(2026, 0, 1)), 3.2]);
+    const content_base64 = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const r = await op(server, admin, 'ParseDataFile', {
+      file_name: 'book.xlsx',
+      content_base64,
+      sheet: 'Monthly',
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.parseDataFile).toMatchObject({
+      sheets: ['Notes', 'Monthly'],
+      sheet: 'Monthly',
+      columns: ['date', 'value'],
+      rows: [['2026-01-01', '3.2']],
+    });
+    const unknown = await op(server, admin, 'ParseDataFile', {
+      file_name: 'book.xlsx',
+      content_base64,
+      sheet: 'Nope',
+    });
+    expect(unknown.errors?.[0]?.extensions.errors[0].field).toBe('sheet');
+  });
+
+  it('refuses another type and a normal user', async () => {
+    const other = await op(server, admin, 'ParseDataFile', {
+      file_name: 'notes.pdf',
+      content_base64: b64('%PDF'),
+    });
+    expect(other.errors?.[0]?.message).toBe('Error data format');
+    const editorTry = await op(server, editor, 'ParseDataFile', {
+      file_name: 'a.csv',
+      content_base64: b64('a\n1'),
+    });
+    expect(editorTry.errors?.[0]?.message).toBe('Permission not allowed');
   });
 });
 

@@ -550,6 +550,7 @@ export function checkOptions(options: ChartOptionsIn, source: SourceRow) {
   if (errors.length) throw ApiError.validation(errors);
 }
 
+/** The options with the contract's input defaults filled in (calls from the seed skip GraphQL's). */
 const chartDefaults = (o: ChartOptionsIn) => ({
   tooltip: true,
   datetime_zoom: false,
@@ -558,7 +559,22 @@ const chartDefaults = (o: ChartOptionsIn) => ({
   watermark: null,
   timezone: 'ASIA_SHANGHAI',
   ...o,
-  elements: o.elements ?? [],
+  axes: o.axes.map((a) => ({
+    inverted: false,
+    unit: 'NUMBER',
+    thousands_separator: false,
+    show_title: true,
+    show_line: true,
+    show_labels: true,
+    ...a,
+  })),
+  series: o.series.map((s) => ({
+    show_labels: false,
+    smooth: false,
+    curve: 'STRAIGHT',
+    ...s,
+  })),
+  elements: (o.elements ?? []).map((e) => ({ orientation: 'VERTICAL', ...e })),
 });
 
 export async function listCharts(

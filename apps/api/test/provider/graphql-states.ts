@@ -25,6 +25,7 @@ import { createGroup as createRoadshowGroup } from '../../src/services/roadshow-
 import { createGroup as createSourceGroup } from '../../src/services/sources';
 import type { AppContext } from '../../src/http/types';
 import { DEMO_ACCOUNTS } from '../../src/seed';
+import { dataStates } from './states-data';
 import { ingestionStates } from './states-ingestion';
 import type { StateSetup } from './states';
 
@@ -370,4 +371,5 @@ export const graphqlStates: Record<string, StateSetup> = {
   },
 
   ...ingestionStates,
+  ...dataStates,
 };

@@ -2517,6 +2517,21 @@ export type UpdateDataChartMutation = {
   };
 };
 
+export type ParseDataFileMutationVariables = Exact<{
+  file_name: string;
+  content_base64: string;
+  sheet?: string | null | undefined;
+}>;
+
+export type ParseDataFileMutation = {
+  parseDataFile: {
+    sheets: Array<string>;
+    sheet: string | null;
+    columns: Array<string>;
+    rows: Array<Array<string | null>>;
+  };
+};
+
 export type OrdersQueryVariables = Exact<{
   first?: number | null | undefined;
   offset?: number | null | undefined;
@@ -12763,6 +12778,74 @@ export const UpdateDataChartDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateDataChartMutation, UpdateDataChartMutationVariables>;
+export const ParseDataFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ParseDataFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file_name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'content_base64' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sheet' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parseDataFile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file_name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file_name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'content_base64' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'content_base64' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sheet' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sheet' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sheets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sheet' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ParseDataFileMutation, ParseDataFileMutationVariables>;
 export const OrdersDocument = {
   kind: 'Document',
   definitions: [

@@ -27,6 +27,7 @@ import {
   type SourceInput,
   type SourceRow,
 } from '../../services/data';
+import { parseDataFile } from '../../services/dataFile';
 import { connection, idOf, idsOf, pageOf, type PageArgs } from '../util';
 import type { ResolverMap } from '.';
 
@@ -118,6 +119,14 @@ export const dataResolvers: ResolverMap = {
   },
 
   Mutation: {
+    parseDataFile(
+      _: unknown,
+      a: { file_name: string; content_base64: string; sheet?: string | null },
+      gql: GraphqlContext,
+    ) {
+      admin(gql);
+      return parseDataFile(a.file_name, a.content_base64, a.sheet);
+    },
     createDataSource(_: unknown, a: { input: SourceArgs }, gql: GraphqlContext) {
       admin(gql);
       return createSource(gql.ctx, sourceInput(a.input));
