@@ -10,7 +10,8 @@ const withScript = {
   ...delivered[0]!,
   id: 50,
   title: 'Body with a script',
-  content: '<p>Safe text</p><script>window.__pwned = true</script><img src="x" onerror="alert(1)">',
+  content:
+    '<p onclick="alert(1)">Safe text</p><script>window.__pwned = true</script><p><a href="javascript:alert(1)">Bad link</a></p>',
 };
 
 const meta = {
@@ -68,14 +69,15 @@ export const Default: Story = {
   },
 };
 
-/** A body with a script and an event handler: only the text is rendered. */
+/** A body with a script, an event handler and a script link: only the text is rendered. */
 export const Sanitized: Story = {
   args: { items: [withScript] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Safe text')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
-    await expect(canvasElement.querySelector('[onerror]')).toBeNull();
+    await expect(canvasElement.querySelector('[onclick]')).toBeNull();
+    await expect(canvas.getByText('Bad link').closest('a')).not.toHaveAttribute('href');
   },
 };
 
