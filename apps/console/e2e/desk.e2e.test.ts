@@ -93,12 +93,12 @@ describe('tags', () => {
     await list.getByRole('row').nth(1).waitFor();
     const all = Number(await list.getAttribute('aria-rowcount')) - 1;
     expect(all).toBeGreaterThan(0);
-    await page.getByRole('combobox', { name: 'Channel' }).click();
+    await page.getByRole('combobox', { name: 'Channel', exact: true }).click();
     await page.getByRole('option', { name: 'Research articles' }).click();
     await page.waitForURL((u) => u.searchParams.get('group') === '6');
     // The demo data relates the tag's content with group NONE only: the research channel is empty.
     await page.getByText('No content in this channel').waitFor();
-    await page.getByRole('combobox', { name: 'Channel' }).click();
+    await page.getByRole('combobox', { name: 'Channel', exact: true }).click();
     await page.getByRole('option', { name: 'ALL' }).click();
     await expect.poll(async () => Number(await list.getAttribute('aria-rowcount')) - 1).toBe(all);
     await context.close();
