@@ -22,7 +22,7 @@ describe('EventCalendar', () => {
     expect(within(day).getByRole('button', { name: /09:00 CPI YoY 1/ })).toBeTruthy();
   });
 
-  it('renders a month of 2,000 events, three a day and +N more', () => {
+  it('renders a month of 2,000 events, three a day and +N more', { timeout: 30_000 }, () => {
     const events = storyEvents(2000);
     const started = performance.now();
     renderWithProviders(<EventCalendar {...base} view="month" events={events} />);
@@ -32,7 +32,7 @@ describe('EventCalendar', () => {
     expect(screen.getAllByRole('button', { name: /more events on/ }).length).toBeGreaterThan(0);
   });
 
-  it('virtualizes the list view', () => {
+  it('virtualizes the list view', { timeout: 30_000 }, () => {
     renderWithProviders(<EventCalendar {...base} view="list" events={storyEvents(2000)} />);
     expect(screen.queryAllByRole('button', { name: /^Delete/ }).length).toBeLessThan(100);
   });
