@@ -29,6 +29,8 @@ const Text = styled.div`
   min-width: 0;
   &[data-deleted='true'] {
     color: ${({ theme }) => theme.color.text.secondary};
+  }
+  &[data-deleted='true'] > :not(:last-child) {
     text-decoration: line-through;
   }
 `;
@@ -56,6 +58,9 @@ const Marks = styled.span`
 `;
 
 const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
   border: 1px solid ${({ theme }) => theme.color.border.weak};
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: 0 ${({ theme }) => theme.space[1]};
@@ -101,7 +106,7 @@ export function LiveTable({
             {item.is_deleted ? <Mark>{t('desk-live-deleted-at-source')}</Mark> : null}
             {item.images.length ? (
               <Mark>
-                <ImageIcon aria-hidden size={12} />{' '}
+                <ImageIcon aria-hidden size={12} />
                 {t('desk-live-image-count', { count: item.images.length })}
               </Mark>
             ) : null}
