@@ -14,7 +14,7 @@ const base = {
   onCreate: vi.fn(),
 };
 
-describe('EventCalendar', () => {
+describe('EventCalendar', { timeout: 30_000 }, () => {
   it('puts events on their China day whatever the host zone (TZ is Los Angeles here)', () => {
     const events = storyEvents(1); // 2026-11-01 09:00 China time = 2026-10-31 in Los Angeles
     renderWithProviders(<EventCalendar {...base} view="month" events={events} />);
@@ -22,7 +22,7 @@ describe('EventCalendar', () => {
     expect(within(day).getByRole('button', { name: /09:00 CPI YoY 1/ })).toBeTruthy();
   });
 
-  it('renders a month of 2,000 events, three a day and +N more', { timeout: 30_000 }, () => {
+  it('renders a month of 2,000 events, three a day and +N more', () => {
     const events = storyEvents(2000);
     const started = performance.now();
     renderWithProviders(<EventCalendar {...base} view="month" events={events} />);
@@ -32,7 +32,7 @@ describe('EventCalendar', () => {
     expect(screen.getAllByRole('button', { name: /more events on/ }).length).toBeGreaterThan(0);
   });
 
-  it('virtualizes the list view', { timeout: 30_000 }, () => {
+  it('virtualizes the list view', () => {
     renderWithProviders(<EventCalendar {...base} view="list" events={storyEvents(2000)} />);
     expect(screen.queryAllByRole('button', { name: /^Delete/ }).length).toBeLessThan(100);
   });
