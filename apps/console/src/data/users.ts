@@ -369,3 +369,44 @@ export async function refetchGraphqlUsers() {
   const client = await graphqlClient();
   await client.refetchQueries({ include: ['UsersV2'] });
 }
+
+// ── Adding a user (designed here, operations §5 "add-user info invalid") ─────────────────────
+
+export type UserCreate = Main.components['schemas']['UserCreate'];
+type NewUserField = 'nickname' | 'email' | 'mobile' | 'password' | 'confirm_password';
+const NEW_USER_FIELDS: readonly NewUserField[] = [
+  'nickname',
+  'email',
+  'mobile',
+  'password',
+  'confirm_password',
+];
+
+/** Adds a member or a staff account (Admin only); the lists read again to show it. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserCreate) => unwrap(api.main.POST('/v1/admin/user', { body })),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(user.id), user);
+      void queryClient.invalidateQueries({ queryKey: userAdminKeys.lists() });
+    },
+  });
+}
+
+/**
+ * A refusal of `createUser` at its fields: 40001 with `data.errors` (`email.email` → `email`),
+ * 409 / 40010 on `data.field`. Null when the refusal names no field of the form.
+ */
+export function newUserFieldErrors(e: unknown): { field: NewUserField; message: string }[] | null {
+  if (!(e instanceof ApiError)) return null;
+  const data = e.data as {
+    errors?: { field: string; message: string }[];
+    field?: string;
+  } | null;
+  const raw = data?.errors ?? (data?.field ? [{ field: data.field, message: e.message }] : []);
+  const out = raw
+    .map((x) => ({ field: x.field.split('.')[0] as NewUserField, message: x.message }))
+    .filter((x) => NEW_USER_FIELDS.includes(x.field));
+  return out.length ? out : null;
+}

@@ -36,7 +36,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Nickname/ }), 'Reader Wu');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'reader-pass-1');
+    await userEvent.type(canvas.getByLabelText(/^Password(?! again)/), 'reader-pass-1');
     await userEvent.type(canvas.getByLabelText(/Password again/), 'reader-pass-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
     await waitFor(() =>
@@ -58,7 +58,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Staff: Admin' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Mobile/ }), 'call me');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
+    await userEvent.type(canvas.getByLabelText(/^Password(?! again)/), 'short');
     await userEvent.type(canvas.getByLabelText(/Password again/), 'other');
     await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('add-user info invalid');
@@ -86,7 +86,7 @@ export const Refused: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Staff: Normal User' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Nickname/ }), 'Zhang Min');
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'editor@newsdesk.test');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct-horse-42');
+    await userEvent.type(canvas.getByLabelText(/^Password(?! again)/), 'correct-horse-42');
     await userEvent.type(canvas.getByLabelText(/Password again/), 'correct-horse-42');
     await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());

@@ -1,8 +1,11 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Pagination, UserFilters, UserTable } from '@newsdesk/ui';
+import { Button, Pagination, UserFilters, UserTable } from '@newsdesk/ui';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RouterLink } from '../../../shell/RouterLink';
+import { AddUserDialog } from './AddUserDialog';
 import { USER_PAGE_SIZES } from './userListQuery';
 import { useUserListScreen } from './useUserListScreen';
 
@@ -17,6 +20,13 @@ const Section = styled.div`
   }
 `;
 
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const Footer = styled.div`
   display: flex;
   justify-content: space-between;
@@ -28,17 +38,29 @@ const Footer = styled.div`
 
 /**
  * /users/list (operations §2, §3, §7): search by keyword and id, numbered pages of 20, 50 or 100
- * (virtualized rows), the columns of §3, Freeze and Recover with a confirm and the spec's toasts.
+ * (virtualized rows), the columns of §3, Freeze and Recover with a confirm and the spec's toasts,
+ * and Add user (a member or a staff account, designed here).
  */
 export function Component() {
   const { t } = useTranslation();
   const { url, list, filters, pendingId, onFreeze, onRecover } = useUserListScreen();
   const total = list.data?.total ?? 0;
   const { state } = url;
+  const [adding, setAdding] = useState(false);
 
   return (
     <Section>
-      <h1>{t('users-title')}</h1>
+      <Head>
+        <h1>{t('users-title')}</h1>
+        <Button
+          variant="primary"
+          icon={<UserPlus aria-hidden size={16} />}
+          onClick={() => setAdding(true)}
+        >
+          {t('user-add')}
+        </Button>
+      </Head>
+      {adding ? <AddUserDialog onClose={() => setAdding(false)} /> : null}
       <UserFilters {...filters} pageSizes={USER_PAGE_SIZES} />
       <UserTable
         items={list.data?.items ?? []}
