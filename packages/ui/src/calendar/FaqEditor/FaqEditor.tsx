@@ -56,7 +56,7 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border.weak};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  header {
+  .nd-faq-head {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
@@ -115,7 +115,7 @@ export function FaqEditor({
           const n = index + 1;
           return (
             <Item key={field.id} aria-labelledby={`faq-item-${field.id}`}>
-              <header>
+              <div className="nd-faq-head">
                 <h3 id={`faq-item-${field.id}`}>{t('cal-faq-item', { n })}</h3>
                 <IconButton
                   size="sm"
@@ -141,7 +141,7 @@ export function FaqEditor({
                   disabled={fields.length === 1}
                   onClick={() => remove(index)}
                 />
-              </header>
+              </div>
               <FormTextInput
                 control={control}
                 name={`items.${index}.title`}
