@@ -3,3 +3,4 @@ export * from './KvList';
 export * from './PushDetail';
 export * from './PushEditor';
 export * from './PushList';
+export * from './OpsSettings';

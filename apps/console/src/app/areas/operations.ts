@@ -13,4 +13,16 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
   'push-detail': () => import('../../pages/operations/push/PushDetailPage'),
   'kv-list': withMessages(() => import('../../pages/operations/kv/KvListPage'), 'operations'),
   'kv-edit': withMessages(() => import('../../pages/operations/kv/KvEditPage'), 'operations'),
+  // Operation settings (designed here): typed key-value entries with their own forms and previews.
+  splash: withMessages(() => import('../../pages/operations/settings/SplashPage'), 'operations'),
+  navigator: withMessages(
+    () => import('../../pages/operations/settings/NavigatorPage'),
+    'operations',
+  ),
+  banner: withMessages(() => import('../../pages/operations/settings/BannerPage'), 'operations'),
+  entry: withMessages(() => import('../../pages/operations/settings/EntryPage'), 'operations'),
+  'omen-category': withMessages(
+    () => import('../../pages/operations/settings/CategoryPage'),
+    'operations',
+  ),
 };
