@@ -139,8 +139,14 @@ export const operationsMessages = defineMessages({
   'ops-field-description': { en: 'Description', 'zh-CN': '描述' },
   'ops-field-start': { en: 'Start', 'zh-CN': '开始时间' },
   'ops-field-end': { en: 'End', 'zh-CN': '结束时间' },
-  'ops-field-start-optional': { en: 'Shown from (empty: at once)', 'zh-CN': '开始展示（留空即立即）' },
-  'ops-field-end-optional': { en: 'Shown until (empty: no end)', 'zh-CN': '结束展示（留空即不结束）' },
+  'ops-field-start-optional': {
+    en: 'Shown from (empty: at once)',
+    'zh-CN': '开始展示（留空即立即）',
+  },
+  'ops-field-end-optional': {
+    en: 'Shown until (empty: no end)',
+    'zh-CN': '结束展示（留空即不结束）',
+  },
   'ops-splash-add': { en: 'Add splash screen', 'zh-CN': '添加开屏' },
   'ops-splash-item': { en: 'Splash screen', 'zh-CN': '开屏' },
   'ops-splash-list': { en: 'Splash screens, in priority order', 'zh-CN': '开屏（按优先级排序）' },
