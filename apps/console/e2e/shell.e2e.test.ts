@@ -45,13 +45,10 @@ describe('the shell', () => {
   it('lands on the dashboard after sign-in; /app leads there; /message leads to system', async () => {
     const { page, context } = await signedIn();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expectScreen(page, 'Dashboard');
-    // A coming page says what the screen is for and links to ready screens.
-    await page.getByRole('heading', { name: 'What it is for' }).waitFor();
-    expect(await page.getByText('Coming', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: 'Articles', exact: true }).count()).toBeGreaterThan(
-      0,
-    );
+    // The built dashboard greets the staff member by nickname (operations §1).
+    await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor();
+    expect(await page.getByRole('heading', { name: 'What it is for' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'Counts', exact: true }).waitFor();
     // The home link of the rail is the current page.
     await expect
       .poll(() => page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'))
@@ -59,7 +56,7 @@ describe('the shell', () => {
 
     await page.goto('/app');
     await page.waitForURL((u) => u.pathname === '/');
-    await expectScreen(page, 'Dashboard');
+    await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor();
 
     await page.goto('/message');
     await page.waitForURL((u) => u.pathname === '/message/system');
