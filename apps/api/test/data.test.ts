@@ -44,9 +44,9 @@ describe('data sources', () => {
       'SHCOMP',
     ]);
     const one = await op(server, editor, 'DataSource', { symbol: 'shcomp' });
-    expect(one.data.data_source.row_count).toBe(2000);
-    expect(one.data.data_source.rows).toHaveLength(2000);
-    expect(one.data.data_source.rows[0][0] < one.data.data_source.rows[1999][0]).toBe(true);
+    expect(one.data.data_source.row_count).toBe(10_000);
+    expect(one.data.data_source.rows).toHaveLength(10_000);
+    expect(one.data.data_source.rows[0][0] < one.data.data_source.rows[9999][0]).toBe(true);
     const kw = await op(server, editor, 'DataSources', { kw: 'loan' });
     expect(kw.data.data_sources.nodes.map((n: { symbol: string }) => n.symbol)).toEqual(['LPR']);
   });

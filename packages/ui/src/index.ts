@@ -27,3 +27,4 @@ export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';
 export * from './calendar';
 export * from './dashboard';
 export * from './messages';
+export * from './datasets';

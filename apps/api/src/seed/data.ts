@@ -155,7 +155,7 @@ export async function seedData(ctx: AppContext) {
     output_type: 'table',
     source_code: "fetch('https://quotes.example/SHCOMP.json').then((r) => r.json())",
     update_frequency: 'daily',
-    rows: indexRows(2000),
+    rows: indexRows(10_000),
   });
 
   const x = {

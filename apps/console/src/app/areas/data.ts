@@ -1,4 +1,4 @@
-import type { PageModule } from '../pageModule';
+import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
 /**
@@ -6,4 +6,10 @@ import type { ScreenId } from '../routes';
  * The route table (`routes.tsx`) owns paths, widths and sidebar places; an area only adds its pages
  * here, so areas never edit the same file.
  */
-export const pages: Partial<Record<ScreenId, PageModule>> = {};
+export const pages: Partial<Record<ScreenId, PageModule>> = {
+  'data-sources': withMessages(() => import('../../pages/data/DataSourceListPage'), 'data'),
+  'data-source': withMessages(() => import('../../pages/data/DataSourcePage'), 'data'),
+  'data-groups': withMessages(() => import('../../pages/data/DataGroupsPage'), 'data'),
+  'data-charts': withMessages(() => import('../../pages/data/DataChartListPage'), 'data'),
+  'data-chart': withMessages(() => import('../../pages/data/DataChartPage'), 'data'),
+};

@@ -1,0 +1,1 @@
+export { Actions, Clamp, Columns, Facts, Muted, Panel } from '../../ingestion/shared/styles';
