@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from '../app/router';
 import { createQueryClient } from '../data/cache';
 import { tokenStore } from '../data/clients';
+import { resetGraphqlCache } from '../data/graphql';
 import { SessionProvider } from '../data/session';
 
 /**
@@ -17,6 +18,13 @@ export function ScreenStory({ path, signedOut = false }: { path: string; signedO
     return createMemoryRouter(routes, { initialEntries: [path] });
   });
   const [queryClient] = useState(createQueryClient);
+  // Apollo's cache lives as long as the page, and Storybook shows story after story in one page:
+  // empty it first, so a story never shows the GraphQL answers of the story before.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void resetGraphqlCache().then(() => setReady(true));
+  }, []);
+  if (!ready) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

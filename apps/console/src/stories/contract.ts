@@ -1,5 +1,6 @@
-import type { Main } from '@newsdesk/api-client';
+import type { Main, Second } from '@newsdesk/api-client';
 import mainContract from '../../../../openapi/bundled/main.json';
+import secondContract from '../../../../openapi/bundled/second.json';
 
 /**
  * Story data taken from the contract itself: the `example` of an operation's success answer in the
@@ -10,17 +11,47 @@ import mainContract from '../../../../openapi/bundled/main.json';
 interface Operation {
   responses?: Record<string, { content?: Record<string, { example?: unknown }> }>;
 }
-const paths = (mainContract as unknown as { paths: Record<string, Record<string, Operation>> })
-  .paths;
+type Paths = Record<string, Record<string, Operation>>;
+const paths = (mainContract as unknown as { paths: Paths }).paths;
+const secondPaths = (secondContract as unknown as { paths: Paths }).paths;
+
+function exampleIn<T>(document: Paths, name: string, method: string, path: string): T {
+  const responses = document[path]?.[method]?.responses ?? {};
+  const example = (responses['200'] ?? responses['201'])?.content?.['application/json']?.example;
+  if (example === undefined) throw new Error(`${name} has no example for ${method} ${path}`);
+  return structuredClone(example) as T;
+}
 
 /** The success example of `method path` in the main contract (throws when the contract has none). */
 export function contractExample<T>(method: 'get' | 'post' | 'put', path: string): T {
-  const responses = paths[path]?.[method]?.responses ?? {};
-  const example = (responses['200'] ?? responses['201'])?.content?.['application/json']?.example;
-  if (example === undefined)
-    throw new Error(`openapi/main.yaml has no example for ${method} ${path}`);
-  return structuredClone(example) as T;
+  return exampleIn<T>(paths, 'openapi/main.yaml', method, path);
 }
+
+/** The success example of `method path` in the second host's contract (openapi/second.yaml). */
+export function secondExample<T>(method: 'get' | 'post' | 'put', path: string): T {
+  return exampleIn<T>(secondPaths, 'openapi/second.yaml', method, path);
+}
+
+// The `data` of an operation's success answer, read from the generated contract types: a story
+// payload typed with these stops compiling when the contract changes its shape.
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type SuccessData<O> = O extends { responses: infer R }
+  ? JsonBody<200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : never> extends {
+      data: infer D;
+    }
+    ? D
+    : never
+  : never;
+/** `data` of the success answer of `method path` on the main API. */
+export type MainData<
+  P extends keyof Main.paths,
+  M extends 'get' | 'post' | 'put' | 'delete',
+> = SuccessData<Main.paths[P][M]>;
+/** `data` of the success answer of `method path` on the second host. */
+export type SecondData<
+  P extends keyof Second.paths,
+  M extends 'get' | 'post' | 'put' | 'delete',
+> = SuccessData<Second.paths[P][M]>;
 
 type Envelope<T> = { status: 0; code: 0; message: string; data: T };
 export type Article = Main.components['schemas']['Article'];
@@ -79,3 +110,21 @@ export const failure = (code: number, message: string) => ({
   message,
   data: null,
 });
+
+interface Components {
+  components: { schemas: Record<string, { examples?: unknown[] }> };
+}
+
+/**
+ * The first `examples` entry of a schema of the contract (`main` or `second` document), e.g. the
+ * contract's example Media or Link; throws when the schema has none.
+ */
+export function schemaExample<T>(name: string, document: 'main' | 'second' = 'main'): T {
+  const source = (document === 'main' ? mainContract : secondContract) as unknown as Components;
+  const example = source.components.schemas[name]?.examples?.[0];
+  if (example === undefined) throw new Error(`openapi/${document}.yaml: ${name} has no example`);
+  return structuredClone(example) as T;
+}
+
+/** One hour, for spreading story rows over time from the examples' timestamps. */
+export const HOUR = 3_600_000;

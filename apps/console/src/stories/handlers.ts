@@ -1,4 +1,12 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  delay,
+  graphql,
+  http,
+  HttpResponse,
+  type GraphQLResponseBody,
+  type HttpHandler,
+  type RequestHandler,
+} from 'msw';
 import { config } from '../app/config';
 import {
   articleSummary,
@@ -70,3 +78,50 @@ export function articleHandlers(state: 'found' | 'missing' | 'loading'): HttpHan
     }),
   ];
 }
+
+/** The states a list screen story shows: rows, or the list's own error (with its Retry button). */
+export type ScreenState = 'full' | 'error';
+
+/** The contract's 500 answer (REST). */
+export const serverError = () =>
+  HttpResponse.json(failure(50000, 'API service error, please wait...'), { status: 500 });
+
+/** The GraphQL endpoint of the console (`app/config`): operations are answered by name. */
+export const gqlApi = graphql.link(config.graphqlUrl);
+
+/**
+ * A GraphQL read that failed at the server (HTTP 500 with the error in the body): the screen shows
+ * its load error. (An answer with `errors` and HTTP 200 is partial data: the console only logs it.)
+ */
+export const graphqlError = <T extends Record<string, unknown>>() =>
+  HttpResponse.json<GraphQLResponseBody<T>>(
+    {
+      data: null,
+      errors: [
+        {
+          message: 'API service error, please wait...',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ],
+    },
+    { status: 500 },
+  );
+
+/** Main API and second host URLs for msw (the console's configured hosts). */
+export const mainUrl = main;
+export const secondUrl = second;
+
+/** Stored files (covers, avatars) as a neutral placeholder image, so no image reaches a server. */
+const PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90" viewBox="0 0 160 90">' +
+  '<rect width="160" height="90" fill="#9aa5b1"/></svg>';
+export const storageHandler = http.get(main('/storage/:key'), () =>
+  HttpResponse.text(PLACEHOLDER, { headers: { 'Content-Type': 'image/svg+xml' } }),
+);
+
+/** A screen's own handlers, then the signed-in session's and stored files (the first match answers). */
+export const screenHandlers = (...own: RequestHandler[][]): RequestHandler[] => [
+  ...own.flat(),
+  ...sessionHandlers,
+  storageHandler,
+];

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VIDEO_TITLES, videoListHandlers } from '../../../stories/content';
+import { screenHandlers } from '../../../stories/handlers';
+import { expectByRole, expectRetry } from '../../../stories/play';
+import { ScreenStory } from '../../../stories/ScreenStory';
+
+/** The video list (`/content/video/list`): anchor-paged rows from `GET /v1/admin/video/list`. */
+const meta = {
+  title: 'Screens/Content/Video list',
+  component: ScreenStory,
+  args: { path: '/content/video/list' },
+  parameters: {
+    layout: 'fullscreen',
+    testViewport: { width: 1440, height: 900 },
+    msw: { handlers: screenHandlers(videoListHandlers('full')) },
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = { play: expectByRole('row', VIDEO_TITLES[0]!) };
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: { msw: { handlers: screenHandlers(videoListHandlers('error')) } },
+  play: expectRetry,
+};
