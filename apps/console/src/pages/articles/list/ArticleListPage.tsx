@@ -1,7 +1,7 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { ArticleFilters, ArticleTable, Button, Pagination, PushDialog } from '@newsdesk/ui';
+import { ArticleFilters, ArticleTable, Button, Pagination } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -11,6 +11,9 @@ import { RouterLink } from '../../../shell/RouterLink';
 import { PAGE_SIZE } from './listQuery';
 import { useArticleList } from './useArticleList';
 import { useArticleRowActions } from './useArticleRowActions';
+
+const loadPushDialog = () => import('./ArticlePushDialog');
+const PushDialog = lazy(loadPushDialog);
 
 const Header = styled.div`
   display: flex;
@@ -50,6 +53,12 @@ export function Component() {
   // From a list, the editor is the next screen: its code loads once the rows are on screen.
   const shown = list.data !== undefined;
   useEffect(() => (shown ? prefetchWhenIdle('/content/article/create') : undefined), [shown]);
+  // The push dialog's chunk too, once the rows are up, so "Send push" opens at once.
+  useEffect(() => {
+    if (!shown) return undefined;
+    const timer = window.setTimeout(() => void loadPushDialog(), 1_500);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
   const { push } = actions;
 
   const loadError = list.isError ? errorMessage(list.error) : undefined;
@@ -93,20 +102,22 @@ export function Component() {
         </Footer>
       ) : null}
       {push ? (
-        <PushDialog
-          key={push.item.id}
-          open
-          onOpenChange={(open) => {
-            if (!open) push.close();
-          }}
-          contentTitle={push.item.title}
-          content={push.content}
-          defaults={{
-            title: push.item.title.slice(0, 80),
-            body: (push.summary ?? push.item.title).slice(0, 500),
-          }}
-          onSubmit={push.send}
-        />
+        <Suspense fallback={null}>
+          <PushDialog
+            key={push.item.id}
+            open
+            onOpenChange={(open) => {
+              if (!open) push.close();
+            }}
+            contentTitle={push.item.title}
+            content={push.content}
+            defaults={{
+              title: push.item.title.slice(0, 80),
+              body: (push.summary ?? push.item.title).slice(0, 500),
+            }}
+            onSubmit={push.send}
+          />
+        </Suspense>
       ) : null}
     </Section>
   );
