@@ -1,5 +1,5 @@
 import type { GraphqlClient, OperationVariables, TypedDocumentNode } from '@newsdesk/api-client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from './clients';
 
 /**
@@ -24,10 +24,15 @@ export interface GraphqlRead<TData> {
   data: TData | undefined;
   loading: boolean;
   error: unknown;
+  /** Asks the server again (a list's Retry after a failed load). */
+  retry: () => void;
 }
 
-interface Snapshot<TData> extends GraphqlRead<TData> {
+interface Snapshot<TData> {
   key: string;
+  data: TData | undefined;
+  loading: boolean;
+  error: unknown;
 }
 
 /**
@@ -42,6 +47,12 @@ export function useGraphqlQuery<TData, TVariables extends OperationVariables>(
 ): GraphqlRead<TData> {
   const key = JSON.stringify(variables);
   const [snapshot, setSnapshot] = useState<Snapshot<TData> | null>(null);
+  // A failed read ends its watcher: a retry starts a new one, which asks the network again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setSnapshot(null);
+    setAttempt((a) => a + 1);
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;
@@ -71,9 +82,11 @@ export function useGraphqlQuery<TData, TVariables extends OperationVariables>(
       active = false;
       unsubscribe?.();
     };
-  }, [query, key, enabled]);
+  }, [query, key, enabled, attempt]);
 
-  if (!enabled) return { data: undefined, loading: false, error: null };
-  if (!snapshot || snapshot.key !== key) return { data: undefined, loading: true, error: null };
-  return { data: snapshot.data, loading: snapshot.loading, error: snapshot.error };
+  if (!enabled) return { data: undefined, loading: false, error: null, retry };
+  if (!snapshot || snapshot.key !== key) {
+    return { data: undefined, loading: true, error: null, retry };
+  }
+  return { data: snapshot.data, loading: snapshot.loading, error: snapshot.error, retry };
 }

@@ -78,6 +78,7 @@ export function Component() {
         items={screen.rows}
         loading={list.loading && !list.data}
         error={list.error && !list.data ? errorMessage(list.error) : undefined}
+        onRetry={list.retry}
         emptyVariant={screen.k ? 'search' : 'content'}
         onAction={(action, item) =>
           action === 'edit' ? screen.openEdit(item.id) : screen.remove(item)
