@@ -91,7 +91,12 @@ describe('adding a user', () => {
   it('validates with the spec messages: empty, short and inconsistent passwords, bad fields', async () => {
     const inconsistent = await server.call('POST', '/v1/admin/user', {
       token: admin,
-      body: { ...staff, email: { email: 'x1@example.org' }, mobile: null, confirm_password: 'nope' },
+      body: {
+        ...staff,
+        email: { email: 'x1@example.org' },
+        mobile: null,
+        confirm_password: 'nope',
+      },
     });
     expect(inconsistent.status).toBe(400);
     expect(inconsistent.body).toMatchObject({
@@ -117,7 +122,10 @@ describe('adding a user', () => {
       token: admin,
       body: { ...staff, email: null, mobile: null },
     });
-    expect(staffWithoutEmail.body).toMatchObject({ code: 40001, data: { errors: [{ field: 'email' }] } });
+    expect(staffWithoutEmail.body).toMatchObject({
+      code: 40001,
+      data: { errors: [{ field: 'email' }] },
+    });
   });
 
   it('is Admin only: a Normal User gets 403, no token 50008', async () => {
