@@ -132,6 +132,24 @@ describe('calendar events', () => {
     await context.close();
   });
 
+  it('asks before closing the editor with unsaved changes, and keeps them on Stay', async () => {
+    const { page, context } = await signedIn(`/content/events?start=${NOV}&end=${DEC}`);
+    await page.getByRole('button', { name: 'New event', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'New event' });
+    const title = drawer.getByRole('textbox', { name: /^Title/ });
+    await title.fill('E2E event: not saved yet');
+    await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('E2E event: not saved yet');
+    await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await ask.getByRole('button', { name: 'Leave' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('edits titles in the weekly event list (GMT+8, MON to SUN)', async () => {
     const { page, context } = await signedIn('/content/events?view=week');
     const week = page.getByRole('region', { name: /Events of the week/ });

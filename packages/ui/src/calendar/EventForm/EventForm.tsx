@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -86,6 +86,8 @@ export interface EventFormProps {
   /** A failed submit with the "valid failed" message (for a toast). */
   onInvalid?: (errors: FieldErrors<EventFormValues>, message: string) => void;
   onCancel: () => void;
+  /** Told whether the form holds changes not saved yet (for a leave guard). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Deletes the event being edited (none for a new one). */
   onDelete?: () => void;
   /** The tag picker's current options (search results and the picked tags, by id). */
@@ -143,6 +145,7 @@ export function EventForm({
   onSubmit,
   onInvalid,
   onCancel,
+  onDirtyChange,
   onDelete,
   tagOptions,
   onTagSearch,
@@ -154,6 +157,8 @@ export function EventForm({
   const { t } = useTranslation();
   const form = useForm<EventFormValues>({ defaultValues, mode: 'onSubmit' });
   const { control } = form;
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const dateOnly = useWatch({ control, name: 'date_only' });
   const nowProps = now !== undefined ? { now } : {};
 

@@ -5,10 +5,13 @@ import {
   Spinner,
   WeeklyEventList,
   emptyEventValues,
+  useConfirm,
 } from '@newsdesk/ui';
 import { errorMessage } from '@newsdesk/api-client';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useLeaveGuard } from '../../operations/useLeaveGuard';
 import { eventToValues } from './eventValues';
 import { useEventsScreen } from './useEventsScreen';
 
@@ -32,6 +35,32 @@ export function Component() {
   const s = useEventsScreen();
   const open = s.creating || s.state.id !== null;
   const error = s.list.error ? errorMessage(s.list.error) : undefined;
+  // Closing the editor, leaving the page or the tab with unsaved changes asks first.
+  const dirty = useRef(false);
+  const openRef = useRef(open);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  const isDirty = useCallback(() => openRef.current && dirty.current, []);
+  const onDirtyChange = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
+  useLeaveGuard(isDirty);
+  const confirm = useConfirm();
+  const close = async () => {
+    if (isDirty()) {
+      const leave = await confirm({
+        title: t('push-leave-title'),
+        message: t('push-leave-message'),
+        confirmLabel: t('push-leave'),
+        cancelLabel: t('push-stay'),
+        tone: 'danger',
+      });
+      if (!leave) return;
+    }
+    dirty.current = false;
+    s.close();
+  };
 
   return (
     <Page>
@@ -63,7 +92,7 @@ export function Component() {
       <Drawer
         open={open}
         onOpenChange={(next) => {
-          if (!next) s.close();
+          if (!next) void close();
         }}
         title={s.creating ? t('cal-create-title') : t('cal-edit-title')}
         width="min(960px, 100vw)"
@@ -75,7 +104,8 @@ export function Component() {
             defaultValues={emptyEventValues(s.state.at)}
             onSubmit={s.save}
             onInvalid={(_, message) => s.invalid(message)}
-            onCancel={s.close}
+            onCancel={() => void close()}
+            onDirtyChange={onDirtyChange}
             tagOptions={s.tags.options}
             onTagSearch={s.tags.onSearch}
             tagsLoading={s.tags.loading}
@@ -88,7 +118,8 @@ export function Component() {
             defaultValues={eventToValues(s.editing)}
             onSubmit={s.save}
             onInvalid={(_, message) => s.invalid(message)}
-            onCancel={s.close}
+            onCancel={() => void close()}
+            onDirtyChange={onDirtyChange}
             onDelete={() => s.editing && void s.remove(s.editing)}
             tagOptions={s.tags.options}
             onTagSearch={s.tags.onSearch}
