@@ -65,7 +65,11 @@ describe('system messages', () => {
     await page.getByRole('option', { name: 'Follow' }).click();
     await page.getByRole('textbox', { name: 'Message' }).click();
     await page.keyboard.type('Three new analysts joined the desk.');
-    await page.getByRole('radio', { name: 'Members of tiers' }).check();
+    // The editor hands over its HTML after a pause; its word count shows when it has.
+    await page.getByText('6 words').waitFor();
+    const tiers = page.getByRole('radio', { name: 'Members of tiers' });
+    await tiers.click();
+    await expect.poll(() => tiers.isChecked()).toBe(true);
     await page.getByRole('combobox', { name: /^Membership tiers/ }).click();
     await page.getByRole('option', { name: 'BlackGold' }).click();
     await page.keyboard.press('Escape');

@@ -14,6 +14,7 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
   'message-create': withMessages(
     () => import('../../pages/messages/SysMessageCreatePage'),
     'sysmessages',
+    'editor',
   ),
   'message-systemmessage': withMessages(
     () => import('../../pages/messages/DeliveredMessagesPage'),
@@ -22,5 +23,6 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
   'message-edit': withMessages(
     () => import('../../pages/messages/SysMessageEditPage'),
     'sysmessages',
+    'editor',
   ),
 };
