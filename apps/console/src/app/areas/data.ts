@@ -11,5 +11,6 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
   'data-source': withMessages(() => import('../../pages/data/DataSourcePage'), 'data'),
   'data-groups': withMessages(() => import('../../pages/data/DataGroupsPage'), 'data'),
   'data-charts': withMessages(() => import('../../pages/data/DataChartListPage'), 'data'),
-  'data-chart': withMessages(() => import('../../pages/data/DataChartPage'), 'data'),
+  // The chart frame's own texts (Show as table, loading, retry) are in the `finance` area.
+  'data-chart': withMessages(() => import('../../pages/data/DataChartPage'), 'data', 'finance'),
 };
