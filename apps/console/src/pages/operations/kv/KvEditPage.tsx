@@ -10,17 +10,23 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { isKvMissing, useKv, useReloadKv, useSaveKv } from '../../../data/kv';
 import { PageHeader, Section } from '../PageHeader';
 import { useLeaveGuard } from '../useLeaveGuard';
+import { SETTING_SCREENS } from './settingScreens';
 
 /** /operation/kv/:key (operations §2, §3, §5): the schema form, raw JSON and the schema itself. */
 export function Component() {
+  const key = useParams().key ?? '';
+  const screen = SETTING_SCREENS[key];
+  return screen ? <Navigate to={screen} replace /> : <KvEntryPage entryKey={key} />;
+}
+
+function KvEntryPage({ entryKey: key }: { entryKey: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const key = useParams().key ?? '';
   const entry = useKv(key);
   const save = useSaveKv();
   const reload = useReloadKv();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useKvList } from '../../../data/kv';
 import { useListUrl, type ListUrlCodec } from '../../../data/list';
 import { RouterLink } from '../../../shell/RouterLink';
+import { kvEditHref } from './settingScreens';
 import { PageHeader, Section } from '../PageHeader';
 
 /** The list's URL: the search keyword `k` (anchors are not kept: Load more appends). */
@@ -38,7 +39,7 @@ export function Component() {
         loading={list.isPending}
         error={list.isError ? errorMessage(list.error) : null}
         onRetry={() => void list.refetch()}
-        editHref={(key) => `/operation/kv/${encodeURIComponent(key)}`}
+        editHref={kvEditHref}
         linkComponent={RouterLink}
         keyword={url.state.k}
         onKeywordChange={(k) => url.setState({ k })}
