@@ -457,7 +457,6 @@ function Layers(
   const barWidth = Math.max(1, (band * 0.8) / Math.max(1, barGroups.length));
   const stackBase = new Map<string, Map<number, number>>();
 
-
   let barIndex = 0;
   const layers = drawn.map((d, si) => {
     const color = prepared.colors[si]!;
