@@ -60,7 +60,7 @@ describe('the shell', () => {
 
     await page.goto('/message');
     await page.waitForURL((u) => u.pathname === '/message/system');
-    await expectScreen(page, 'System message list');
+    await expectScreen(page, 'System messages');
 
     await page.goto('/content');
     await page.waitForURL((u) => u.pathname === '/content/article/list');
