@@ -17,7 +17,10 @@ import { DEMO, newPage, startStack, type Stack } from './harness';
  * just above today's figure so any regression fails, and the `[perf]` line says how far off the
  * target is; lower a gate as the work gets there, until it reaches its target.
  */
-const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 255) };
+// 255 → 280 kB when the console grew from 6 to 50 routes: the same modules now land in 80 smaller
+// shared chunks instead of 33 (each with its own wrapper and a worse compression ratio), 275.7 kB
+// measured. Merging them is #18's next step; the gate stays just above the figure.
+const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 280) };
 const SIGN_IN_MS = { target: 300, gate: 600 };
 const EDITOR_OPEN_MS = { target: 300, gate: 550 };
 const verdict = (value: number, { target }: { target: number }) =>
