@@ -64,7 +64,12 @@ export async function buildApp({
     return payload;
   });
 
-  app.setErrorHandler((error, req, reply) => {
+  app.setErrorHandler((error, req, _reply) => {
+    // A handler may have typed the answer before failing (a file download sets its MIME type and
+    // length): the error is JSON whatever was set, or Fastify refuses to send the object.
+    _reply.removeHeader('Content-Length');
+    _reply.removeHeader('Content-Range');
+    const reply = _reply.type('application/json; charset=utf-8');
     if (error instanceof ApiError) return reply.status(error.httpStatus).send(fail(error));
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) {
