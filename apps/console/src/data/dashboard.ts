@@ -218,8 +218,8 @@ export function useFlashNews() {
 }
 
 /** Daily revenue and orders of the last 30 days, and this week against the last. */
-export function useRevenue() {
-  const read = useGraphqlQuery(gql.DashboardRevenueDocument, {});
+export function useRevenue(enabled = true) {
+  const read = useGraphqlQuery(gql.DashboardRevenueDocument, {}, { enabled });
   return {
     ...read,
     daily: read.data?.daily.nodes,

@@ -38,10 +38,11 @@ const routeOf = (kind: number | string, id: number | string, title?: string | nu
 const gqlError = (read: { error: unknown }, data: unknown) =>
   read.error && !data ? errorMessage(read.error) : undefined;
 
-export function CountsPanel() {
+/** The counts; `withRevenue` (Admins: revenue is theirs to read) adds this week against last. */
+export function CountsPanel({ withRevenue }: { withRevenue: boolean }) {
   const { t } = useTranslation();
   const stats = useDashboardStats();
-  const revenue = useRevenue();
+  const revenue = useRevenue(withRevenue);
   const weeks = [...(revenue.weekly ?? [])].sort((a, b) => a.datetime - b.datetime);
   const s = stats.data;
   return (
