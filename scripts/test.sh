@@ -35,8 +35,17 @@ log "PostgreSQL server binaries (for the provider verification on a real Postgre
 postgres_missing=""
 ensure_postgres || postgres_missing="Debian's postgresql is not installed and could not be installed (needs apt and root or sudo)"
 
-step "Type check (tsc, strict, every package)" pnpm -r --workspace-concurrency=1 typecheck
-step "Lint (ESLint) and format (Prettier)" bash -c 'eslint . --max-warnings=0 && prettier --check . --log-level=warn'
+# tsc and ESLint use one core each: two packages at a time, and Prettier beside ESLint.
+step "Type check (tsc, strict, every package)" pnpm -r --workspace-concurrency=2 typecheck
+lint() {
+  prettier --check . --log-level=warn &
+  local format=$!
+  local status=0
+  eslint . --max-warnings=0 || status=$?
+  wait "$format" || status=$?
+  return "$status"
+}
+step "Lint (ESLint) and format (Prettier)" lint
 step "Contracts: gen:check, redocly lint, static API reference" bash -c 'pnpm gen:check && pnpm lint:contracts && pnpm build:reference'
 # The pacts are committed for the backend teams: the ones the tests write must be the committed ones.
 pacts_committed() {
