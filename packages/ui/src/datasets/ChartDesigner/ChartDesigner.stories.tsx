@@ -109,3 +109,16 @@ export const TableFailed: Story = {
     await expect(within(canvasElement).getByText('Data not found')).toBeVisible();
   },
 };
+
+/** A saved chart's symbol cannot change, and Save still sends it. */
+export const SaveSaved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ symbol: 'cn-cpi-pmi', source_symbol: 'cn-macro' }),
+      ),
+    );
+  },
+};

@@ -101,7 +101,8 @@ export function ChartDesigner({
   useDirtyReport(form, onDirtyChange);
   const submit = useRefusableSubmit(form, (v) =>
     onSubmit({
-      symbol: v.symbol.trim(),
+      // A saved chart's symbol field is disabled, and react-hook-form leaves disabled fields out.
+      symbol: (v.symbol ?? design?.symbol ?? '').trim(),
       title: v.title.trim(),
       source_symbol: v.source_symbol ?? '',
       options: optionsOfValues(v),
