@@ -65,6 +65,14 @@ describe('data sources', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'E2E GDP growth (E2E-GDP)' }).waitFor();
     await page.getByText('First 2 of 2 rows').waitFor();
+    // Editing the saved source (its symbol locked) saves too.
+    await page.getByRole('textbox', { name: /^Name/ }).fill('E2E GDP growth, quarterly');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toasts(page).filter({ hasText: 'Saved' }).first().waitFor();
+    await page.reload();
+    await page
+      .getByRole('heading', { level: 1, name: 'E2E GDP growth, quarterly (E2E-GDP)' })
+      .waitFor();
     await context.close();
   });
 

@@ -94,7 +94,11 @@ export function Component() {
       const saved = await save.run({
         id: isNew ? null : (read.source?.id ?? null),
         version: read.source?.version ?? 0,
-        input: inputOf(values, upload),
+        // A saved source's symbol is locked (a disabled field is left out of the form's values).
+        input: inputOf(
+          { ...values, symbol: isNew ? values.symbol : (read.source?.symbol ?? values.symbol) },
+          upload,
+        ),
       });
       guard.markSaved();
       toast.success(t('data-saved'));
