@@ -102,8 +102,14 @@ const Drawing = styled.div`
   }
 `;
 
+// A table taller than the chart scrolls: the box is focusable and named, so a keyboard can scroll it.
 const TableScroll = styled.div`
   overflow: auto;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: -2px;
+  }
 `;
 
 function DataTable({ title, table }: { title: string; table: ChartTable }) {
@@ -185,7 +191,7 @@ export function ChartFrame({
     body = <Message>{emptyText ?? t('chart-empty')}</Message>;
   } else if (view === 'table') {
     body = (
-      <TableScroll style={{ maxHeight: height }}>
+      <TableScroll style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={title}>
         <DataTable title={title} table={table} />
       </TableScroll>
     );
