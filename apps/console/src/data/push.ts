@@ -1,4 +1,4 @@
-import { isApiError, isNotFound, unwrap, type Main } from '@newsdesk/api-client';
+import { errorMessage, isApiError, isNotFound, unwrap, type Main } from '@newsdesk/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './clients';
 
@@ -114,7 +114,25 @@ export function usePushList(query: PushListQuery) {
   });
 }
 
+/**
+ * One push with its load state mapped for the page: `missing` when the id is not a push (or not a
+ * number), `error` the server's message otherwise.
+ */
 export function usePush(id: number | null) {
+  const query = usePushQuery(id);
+  const missing = id === null || (query.isError && isNotFound(query.error));
+  return {
+    data: query.data,
+    missing,
+    error: query.isError && !missing ? errorMessage(query.error) : null,
+    retry: () => void query.refetch(),
+  };
+}
+
+/** The refusal of a push call, as the page shows it. */
+export const pushErrorText = (error: unknown): string => errorMessage(error);
+
+function usePushQuery(id: number | null) {
   return useQuery({
     queryKey: pushKeys.detail(id ?? 0),
     queryFn: () =>

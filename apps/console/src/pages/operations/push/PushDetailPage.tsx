@@ -1,9 +1,8 @@
-import { errorMessage, isNotFound } from '@newsdesk/api-client';
 import { Button, PushDetail, useToast } from '@newsdesk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { usePush, useRefreshPushStatus } from '../../../data/push';
+import { pushErrorText, usePush, useRefreshPushStatus } from '../../../data/push';
 import { useSession } from '../../../data/session';
 import { PageHeader, Section } from '../PageHeader';
 import { usePushCancel } from './usePushCancel';
@@ -19,12 +18,7 @@ export function Component() {
   const refresh = useRefreshPushStatus();
   const cancel = usePushCancel();
   const isAdmin = useSession().roles.includes('Admin');
-  const loadError =
-    id === null || (push.isError && isNotFound(push.error))
-      ? t('push-not-found')
-      : push.isError
-        ? errorMessage(push.error)
-        : null;
+  const loadError = push.missing ? t('push-not-found') : push.error;
 
   return (
     <Section>
@@ -37,14 +31,12 @@ export function Component() {
       <PushDetail
         {...(push.data ? { push: push.data } : {})}
         error={loadError}
-        {...(id !== null && push.isError && !isNotFound(push.error)
-          ? { onRetry: () => void push.refetch() }
-          : {})}
+        {...(push.error ? { onRetry: push.retry } : {})}
         checkedAt={refresh.data?.id === id ? refresh.data.checked_at : null}
         refreshing={refresh.isPending}
         onRefresh={() => {
           if (id === null) return;
-          refresh.mutate(id, { onError: (e) => toast.error(errorMessage(e)) });
+          refresh.mutate(id, { onError: (e) => toast.error(pushErrorText(e)) });
         }}
         {...(isAdmin && push.data
           ? {
