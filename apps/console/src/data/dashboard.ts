@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   gql,
   isApiError,
   isNotFound,
@@ -279,3 +280,32 @@ export function useSendNotification() {
       saveOmniNotification(v),
   });
 }
+
+/** A dashboard panel's load state: loading, its error as a message, and Retry. */
+export interface PanelLoad {
+  loading: boolean;
+  error: string | undefined;
+  onRetry: () => void;
+}
+
+/** The panel state of a REST read (react-query). */
+export const restPanel = (read: {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): PanelLoad => ({
+  loading: read.isPending,
+  error: read.isError ? errorMessage(read.error) : undefined,
+  onRetry: () => void read.refetch(),
+});
+
+/** The panel state of a GraphQL read: loading and failed only while nothing was read. */
+export const graphqlPanel = (
+  read: { loading: boolean; error: unknown; retry: () => unknown },
+  data: unknown,
+): PanelLoad => ({
+  loading: read.loading && !data,
+  error: read.error && !data ? errorMessage(read.error) : undefined,
+  onRetry: () => void read.retry(),
+});

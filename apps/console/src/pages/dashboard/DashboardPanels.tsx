@@ -1,4 +1,3 @@
-import { errorMessage } from '@newsdesk/api-client';
 import {
   DashboardCounts,
   DashboardList,
@@ -12,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { contentRoute } from '../../data/contentRoutes';
 import {
   DASHBOARD,
+  graphqlPanel,
+  restPanel,
   useDailyTop,
   useDashboardStats,
   useFlashNews,
@@ -34,9 +35,6 @@ import { RouterLink } from '../../shell/RouterLink';
 const time = (ms: number) => formatChinaTime(ms, 'MM/DD HH:mm');
 const routeOf = (kind: number | string, id: number | string, title?: string | null) =>
   contentRoute({ kind, id, title }) ?? undefined;
-/** A GraphQL read's error as the panel's message, only when nothing was read. */
-const gqlError = (read: { error: unknown }, data: unknown) =>
-  read.error && !data ? errorMessage(read.error) : undefined;
 
 /** The counts; `withRevenue` (Admins: revenue is theirs to read) adds this week against last. */
 export function CountsPanel({ withRevenue }: { withRevenue: boolean }) {
@@ -46,13 +44,7 @@ export function CountsPanel({ withRevenue }: { withRevenue: boolean }) {
   const weeks = [...(revenue.weekly ?? [])].sort((a, b) => a.datetime - b.datetime);
   const s = stats.data;
   return (
-    <DashboardPanel
-      title={t('dash-counts')}
-      loading={stats.isPending}
-      skeletonRows={2}
-      error={stats.isError ? errorMessage(stats.error) : undefined}
-      onRetry={() => void stats.refetch()}
-    >
+    <DashboardPanel title={t('dash-counts')} {...restPanel(stats)} skeletonRows={2}>
       {s ? (
         <DashboardCounts
           weekly={
@@ -91,9 +83,8 @@ export function FollowersPanel({ userId }: { userId: number | null }) {
     <DashboardPanel
       title={t('dash-followers')}
       action={read.data ? <span>{read.data.total_count}</span> : undefined}
+      {...restPanel(read)}
       loading={read.isPending && userId !== null}
-      error={read.isError ? errorMessage(read.error) : undefined}
-      onRetry={() => void read.refetch()}
       empty={read.isSuccess && items.length === 0}
     >
       <DashboardList items={items} linkComponent={RouterLink} />
@@ -120,10 +111,8 @@ export function MyArticlesPanel({ userId }: { userId: number | null }) {
           </RouterLink>
         ) : undefined
       }
-      loading={read.loading && !read.articles}
+      {...graphqlPanel(read, read.articles)}
       skeletonRows={DASHBOARD.myArticles}
-      error={gqlError(read, read.articles)}
-      onRetry={() => void read.retry()}
       empty={!!read.articles && items.length === 0}
     >
       <DashboardList items={items} linkComponent={RouterLink} />
@@ -143,9 +132,7 @@ export function LatestPublishedPanel() {
   return (
     <DashboardPanel
       title={t('dash-latest-published')}
-      loading={read.loading && !read.items}
-      error={gqlError(read, read.items)}
-      onRetry={() => void read.retry()}
+      {...graphqlPanel(read, read.items)}
       empty={!!read.items && items.length === 0}
     >
       <DashboardList items={items} linkComponent={RouterLink} />
@@ -166,10 +153,8 @@ export function HotPanel() {
   return (
     <DashboardPanel
       title={t('dash-hot')}
-      loading={read.isPending}
+      {...restPanel(read)}
       skeletonRows={DASHBOARD.hot}
-      error={read.isError ? errorMessage(read.error) : undefined}
-      onRetry={() => void read.refetch()}
       empty={read.isSuccess && items.length === 0}
     >
       <DashboardList ranked items={items} linkComponent={RouterLink} />
@@ -190,10 +175,8 @@ export function DailyTopPanel({ now }: { now: number }) {
   return (
     <DashboardPanel
       title={t('dash-daily-top')}
-      loading={read.loading && !read.items}
+      {...graphqlPanel(read, read.items)}
       skeletonRows={DASHBOARD.dailyTop}
-      error={gqlError(read, read.items)}
-      onRetry={() => void read.retry()}
       empty={!!read.items && items.length === 0}
     >
       <DashboardList ranked items={items} linkComponent={RouterLink} />
@@ -215,9 +198,7 @@ export function CommentsPanel() {
   return (
     <DashboardPanel
       title={t('dash-comments')}
-      loading={read.isPending}
-      error={read.isError ? errorMessage(read.error) : undefined}
-      onRetry={() => void read.refetch()}
+      {...restPanel(read)}
       empty={read.isSuccess && items.length === 0}
     >
       <DashboardList items={items} linkComponent={RouterLink} />
@@ -237,10 +218,8 @@ export function UpdatesPanel() {
   return (
     <DashboardPanel
       title={t('dash-updates')}
-      loading={read.loading && !read.items}
+      {...graphqlPanel(read, read.items)}
       skeletonRows={DASHBOARD.updates}
-      error={gqlError(read, read.items)}
-      onRetry={() => void read.retry()}
       empty={!!read.items && items.length === 0}
     >
       <DashboardList items={items} linkComponent={RouterLink} />
@@ -260,9 +239,7 @@ export function FeedPanel() {
   return (
     <DashboardPanel
       title={t('dash-feed')}
-      loading={read.loading && !read.items}
-      error={gqlError(read, read.items)}
-      onRetry={() => void read.retry()}
+      {...graphqlPanel(read, read.items)}
       empty={!!read.items && items.length === 0}
     >
       <DashboardList items={items} linkComponent={RouterLink} />
@@ -285,8 +262,7 @@ export function EventsPanel({ weekStart }: { weekStart: number }) {
       days={5}
       weekStart={weekStart}
       events={events}
-      loading={read.loading && !read.events}
-      error={gqlError(read, read.events)}
+      {...graphqlPanel(read, read.events)}
     />
   );
 }
