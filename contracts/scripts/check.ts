@@ -349,6 +349,32 @@ const noFailure = [...restKeys, ...gqlKeys].filter(
   (k) => covered.has(k) && !covered.get(k)!.failure,
 );
 if (noFailure.length) console.log(`Without a failure interaction: ${noFailure.join(', ')}`);
+// Every provider state a pact names is documented for the backend teams (provider-states.md).
+{
+  const documented = new Set(
+    [
+      ...readFileSync(path.join(root, 'contracts/provider-states.md'), 'utf8').matchAll(
+        /^\|\s*`([^`]+)`/gm,
+      ),
+    ].map((m) => m[1]!),
+  );
+  const named = new Set<string>();
+  for (const file of readdirSync(path.join(root, 'contracts/pacts')).filter((f) =>
+    f.endsWith('.json'),
+  )) {
+    const pact = JSON.parse(readFileSync(path.join(root, 'contracts/pacts', file), 'utf8')) as {
+      interactions: { providerStates?: { name: string }[] }[];
+    };
+    for (const i of pact.interactions) for (const s of i.providerStates ?? []) named.add(s.name);
+  }
+  for (const name of [...named].filter((n) => !documented.has(n)).sort()) {
+    errors.push(`provider-states.md: the state "${name}" is named by a pact but not documented`);
+  }
+}
+const noSuccess = [...restKeys, ...gqlKeys].filter(
+  (k) => covered.has(k) && !covered.get(k)!.success,
+);
+if (noSuccess.length) console.log(`Without a success interaction: ${noSuccess.join(', ')}`);
 
 const restPct = pct(restCovered.length, restKeys.length);
 const gqlPct = pct(gqlCovered.length, gqlKeys.length);

@@ -26,7 +26,8 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { CONSUMER, EXAMPLE_TOKEN, PACT_DIR } from './support';
+import { describe, expect, it } from 'vitest';
+import { CONSUMER, EXAMPLE_TOKEN, jsonHeaders, PACT_DIR } from './support';
 
 const { like, integer, number, boolean, regex, atLeastLike, fromProviderState } = MatchersV3;
 
@@ -280,4 +281,89 @@ export function expectedData(
   };
 
   return walk(op.selectionSet, rootType, '', {});
+}
+
+/** One GraphQL interaction of a table-driven Pact file: the console's request and its answer. */
+export interface GraphqlCase {
+  // Operation documents of any result and variables type.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  doc: TypedDocumentNode<any, any>;
+  description: string;
+  states: string[];
+  variables?: Record<string, unknown>;
+  expect?: ShapeOptions;
+  /** The exact answer's data (e.g. a mutation's plain ID result), in place of the derived one. */
+  data?: unknown;
+  error?: {
+    message: string;
+    code: string;
+    status: number;
+    data?: unknown;
+    extensions?: Record<string, unknown>;
+  };
+}
+
+/**
+ * Runs a table of GraphQL cases as Pact interactions: the request is what the console's Apollo
+ * client sends for the case's variables (provider-state values merged back in), the answer is the
+ * case's error or the data derived from the operation's selection set; the client must read it.
+ */
+const { like: likeValue, reify: reifyValue } = MatchersV3;
+
+export function describeGraphqlCases(
+  title: string,
+  pact: ReturnType<typeof newGraphqlPact>,
+  cases: GraphqlCase[],
+): void {
+  describe(title, () => {
+    for (const c of cases) {
+      const name = operationOf(c.doc).name?.value ?? 'operation';
+      it(`${name}: ${c.description}`, async () => {
+        const example = (reifyValue(c.variables ?? {}) ?? {}) as Record<string, unknown>;
+        const sent = await captureRequest(c.doc, example);
+        const body = {
+          ...sent.body,
+          ...(sent.body.variables ? { variables: { ...sent.body.variables, ...c.variables } } : {}),
+        };
+        let interaction = pact.addInteraction();
+        for (const s of c.states) interaction = interaction.given(s);
+        const answer = c.error
+          ? {
+              ...('data' in c.error ? { data: c.error.data } : {}),
+              errors: [
+                {
+                  message: c.error.message,
+                  extensions: { code: c.error.code, status: c.error.status, ...c.error.extensions },
+                },
+              ],
+            }
+          : { data: c.data ?? expectedData(c.doc, { ...c.expect, variables: example }) };
+        await interaction
+          .uponReceiving(`${name}: ${c.description}`)
+          .withRequest('POST', GRAPHQL_PATH, (b) =>
+            b
+              .headers({ ...graphqlTokenHeaders(), 'Content-Type': likeValue('application/json') })
+              .jsonBody(body),
+          )
+          .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(answer))
+          .executeTest(async (server) => {
+            const client = graphqlClient(server.url, EXAMPLE_TOKEN);
+            const result =
+              operationOf(c.doc).operation === 'mutation'
+                ? await client.mutate({
+                    mutation: c.doc,
+                    variables: example,
+                    errorPolicy: 'all',
+                    fetchPolicy: 'no-cache',
+                  })
+                : await client.query({ query: c.doc, variables: example });
+            if (c.error) expect(result.error?.message).toContain(c.error.message);
+            else {
+              expect(result.error).toBeUndefined();
+              expect(result.data).toBeTruthy();
+            }
+          });
+      });
+    }
+  });
 }

@@ -403,6 +403,18 @@ const cases: Case[] = [
   },
   {
     doc: gql.OrdersDocument,
+    description: 'the order analytics export of a window (up to 99,999 orders at once)',
+    states: [ADMIN, 'paid orders exist'],
+    variables: {
+      first: 99999,
+      offset: 0,
+      order_state: 'COMPLETE',
+      start_time: Date.UTC(2018, 7, 29, 16),
+    },
+    expect: { nonEmpty: ['orders.nodes'] },
+  },
+  {
+    doc: gql.OrdersDocument,
     description: 'a normal user asking for the orders',
     states: [EDITOR],
     variables: { first: 10 },

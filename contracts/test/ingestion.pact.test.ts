@@ -2,38 +2,15 @@
  * Crawlers (issue #15): the GraphQL calls designed here, success and failure. The request is what
  * the console's Apollo client sends; the answer is derived from the operation's selection set.
  */
-import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@newsdesk/api-client';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
-import {
-  captureRequest,
-  expectedData,
-  graphqlClient,
-  graphqlTokenHeaders,
-  GRAPHQL_PATH,
-  newGraphqlPact,
-  operationOf,
-  type ShapeOptions,
-} from './graphql-support';
-import { EXAMPLE_TOKEN, jsonHeaders } from './support';
+import { newGraphqlPact, describeGraphqlCases, type GraphqlCase } from './graphql-support';
 
-const { fromProviderState, like, reify } = MatchersV3;
+const { fromProviderState } = MatchersV3;
 const pact = newGraphqlPact();
 const ADMIN = 'an admin is signed in';
 const EDITOR = 'an editor is signed in';
 const stateId = (name: string, example: string) => fromProviderState(`\${${name}}`, example);
-
-interface Case {
-  // Operation documents of any result and variables type.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  doc: TypedDocumentNode<any, any>;
-  description: string;
-  states: string[];
-  variables?: Record<string, unknown>;
-  expect?: ShapeOptions;
-  error?: { message: string; code: string; status: number; data?: unknown };
-}
 
 const crawlerInput = (source: unknown, over: Record<string, unknown> = {}) => ({
   key: 'pact-new-crawler',
@@ -51,13 +28,20 @@ const crawlerInput = (source: unknown, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const cases: Case[] = [
+const cases: GraphqlCase[] = [
   {
     doc: gql.CrawlersDocument,
     description: 'the crawlers matching a keyword',
     states: [ADMIN, 'a crawler exists'],
     variables: { first: 10, offset: 0, kw: 'pact-crawler' },
     expect: { values: { 'crawlers.nodes.key': 'pact-crawler' } },
+  },
+  {
+    doc: gql.CrawlerDocument,
+    description: 'a crawler by its id',
+    states: [ADMIN, 'a crawler exists'],
+    variables: { id: stateId('crawlerId', '3') },
+    expect: { values: { 'crawler.key': 'pact-crawler' } },
   },
   {
     doc: gql.CrawlerDocument,
@@ -196,54 +180,4 @@ const cases: Case[] = [
   },
 ];
 
-describe('GraphQL: crawlers (designed here)', () => {
-  for (const c of cases) {
-    const name = operationOf(c.doc).name?.value ?? 'operation';
-    it(`${name}: ${c.description}`, async () => {
-      const example = (reify(c.variables ?? {}) ?? {}) as Record<string, unknown>;
-      const sent = await captureRequest(c.doc, example);
-      const body = {
-        ...sent.body,
-        ...(sent.body.variables ? { variables: { ...sent.body.variables, ...c.variables } } : {}),
-      };
-      let interaction = pact.addInteraction();
-      for (const s of c.states) interaction = interaction.given(s);
-      const answer = c.error
-        ? {
-            ...('data' in c.error ? { data: c.error.data } : {}),
-            errors: [
-              {
-                message: c.error.message,
-                extensions: { code: c.error.code, status: c.error.status },
-              },
-            ],
-          }
-        : { data: expectedData(c.doc, { ...c.expect, variables: example }) };
-      await interaction
-        .uponReceiving(`${name}: ${c.description}`)
-        .withRequest('POST', GRAPHQL_PATH, (b) =>
-          b
-            .headers({ ...graphqlTokenHeaders(), 'Content-Type': like('application/json') })
-            .jsonBody(body),
-        )
-        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(answer))
-        .executeTest(async (server) => {
-          const client = graphqlClient(server.url, EXAMPLE_TOKEN);
-          const result =
-            operationOf(c.doc).operation === 'mutation'
-              ? await client.mutate({
-                  mutation: c.doc,
-                  variables: example,
-                  errorPolicy: 'all',
-                  fetchPolicy: 'no-cache',
-                })
-              : await client.query({ query: c.doc, variables: example });
-          if (c.error) expect(result.error?.message).toContain(c.error.message);
-          else {
-            expect(result.error).toBeUndefined();
-            expect(result.data).toBeTruthy();
-          }
-        });
-    });
-  }
-});
+describeGraphqlCases('GraphQL: crawlers (designed here)', pact, cases);

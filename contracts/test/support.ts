@@ -136,6 +136,16 @@ export const articleSummaryShape = {
   version: integer(1),
 };
 
+/** A short reference to a content item (`ContentRef`: related articles and reports). */
+export const contentRefShape = (kind: number, id: number, title: string) => ({
+  kind: integer(kind),
+  id: integer(id),
+  title: like(title),
+  status: regex('draft|published|deleted', 'published'),
+  cover_url: null,
+  display_time: ms(),
+});
+
 export const articleShape = {
   ...articleSummaryShape,
   body: like('<p>The one-year LPR stays at 3.45%.</p>'),
@@ -170,4 +180,9 @@ export const articleShape = {
   whitelist_user_ids: eachLike(1, 0),
   external_link: null,
   platforms: eachLike('ios', 1),
+  // Related content (designed here, #11): empty for most articles, so at least none.
+  related_article_ids: eachLike(integer(5), 0),
+  related_report_ids: eachLike(integer(9), 0),
+  related_articles: eachLike(contentRefShape(1, 5, 'Rates outlook for the second half'), 0),
+  related_reports: eachLike(contentRefShape(9, 9, 'Semiconductor outlook 2027'), 0),
 };

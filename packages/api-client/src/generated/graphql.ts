@@ -14,6 +14,49 @@ export type ArticleOrigin =
   | 'WSCN';
 
 /**
+ * A new asset (designed here). `name` and `code` are required ('This is a required field'), at most
+ * 50 and 20 characters; a code already used in the same market is 'Repeat Asset' (`DUPLICATE` on `code`).
+ */
+export type AssetInput = {
+  code: string;
+  kind: AssetKind;
+  market: AssetMarket;
+  name: string;
+  status?: AssetStatus | null | undefined;
+  tag_ids?: Array<string | number> | null | undefined;
+};
+
+/** Kind of a managed asset. */
+export type AssetKind = 'BOND' | 'COMMODITY' | 'CRYPTO' | 'FOREX' | 'FUND' | 'INDEX' | 'STOCK';
+
+/** Market of a managed asset. */
+export type AssetMarket =
+  /** Beijing Stock Exchange. */
+  | 'BJ'
+  /** Global (currencies, commodities, crypto). */
+  | 'GLOBAL'
+  /** Hong Kong Stock Exchange. */
+  | 'HK'
+  /** Shanghai Stock Exchange. */
+  | 'SH'
+  /** Shenzhen Stock Exchange. */
+  | 'SZ'
+  /** US markets. */
+  | 'US';
+
+/** Changes to an asset (patch, same rules as AssetInput). */
+export type AssetPatch = {
+  code?: string | null | undefined;
+  kind?: AssetKind | null | undefined;
+  market?: AssetMarket | null | undefined;
+  name?: string | null | undefined;
+  status?: AssetStatus | null | undefined;
+  tag_ids?: Array<string | number> | null | undefined;
+};
+
+export type AssetStatus = 'ACTIVE' | 'INACTIVE';
+
+/**
  * Media type of an attachment, detected from the file extension (pdf, doc, docx, xls, xlsx: REPORT;
  * jpg, jpeg, png: PICTURE; mp4: VIDEO; mp3: AUDIO). GraphQL enums cannot carry numbers, so each value's
  * number is in its description.
@@ -52,6 +95,8 @@ export type CalendarEventInput = {
   time_format?: CalendarTimeFormat | null | undefined;
   /** Required (`Please input title`). */
   title: string;
+  /** Unit of the figures, e.g. `%` (designed here); at most 20 characters. */
+  unit?: string | null | undefined;
 };
 
 /** Changes to a calendar event (patch: omitted fields are unchanged). */
@@ -74,6 +119,8 @@ export type CalendarEventPatch = {
   tag_relations?: Array<TagRelationInput> | null | undefined;
   time_format?: CalendarTimeFormat | null | undefined;
   title?: string | null | undefined;
+  /** Unit of the figures (designed here); null or empty clears it. */
+  unit?: string | null | undefined;
 };
 
 /** Importance of a calendar event, shown as 1 to 3 stars. */
@@ -84,6 +131,93 @@ export type CalendarImportance =
   | 'LOW'
   /** 2 stars. */
   | 'MEDIUM';
+
+/** New calendar (designed here). */
+export type CalendarInput = {
+  /** Default true. */
+  auto_publish?: boolean | null | undefined;
+  country?: string | null | undefined;
+  /** Default LOW. */
+  default_importance?: CalendarImportance | null | undefined;
+  /** Default DATETIME. */
+  default_time_format?: CalendarTimeFormat | null | undefined;
+  description?: string | null | undefined;
+  /** Default ECONOMIC. */
+  kind?: CalendarKind | null | undefined;
+  /** Required (`Please input title first`). */
+  name: string;
+  /** Default 0. */
+  position?: number | null | undefined;
+};
+
+/** Kind of a calendar (designed here). */
+export type CalendarKind =
+  /** Central bank meetings and decisions. */
+  | 'CENTRAL_BANK'
+  /** Company earnings. */
+  | 'EARNINGS'
+  /** Macro-economic indicators (CPI, payrolls...). */
+  | 'ECONOMIC'
+  /** Market holidays. */
+  | 'HOLIDAY'
+  /** Anything else. */
+  | 'OTHER';
+
+/** Changes to a calendar (patch: omitted fields are unchanged). */
+export type CalendarPatch = {
+  auto_publish?: boolean | null | undefined;
+  country?: string | null | undefined;
+  default_importance?: CalendarImportance | null | undefined;
+  default_time_format?: CalendarTimeFormat | null | undefined;
+  description?: string | null | undefined;
+  kind?: CalendarKind | null | undefined;
+  name?: string | null | undefined;
+  position?: number | null | undefined;
+};
+
+/** Which days of a date range get an event made from a template. */
+export type CalendarRecurrence =
+  /** Every day of the range. */
+  | 'DAILY'
+  /** The day of month of `from_date`, every month (skipped in shorter months). */
+  | 'MONTHLY'
+  /** Monday to Friday of the range. */
+  | 'WEEKDAYS'
+  /** The weekday of `from_date`, every week. */
+  | 'WEEKLY';
+
+/** New event template. */
+export type CalendarTemplateInput = {
+  /** Required, HTML (`Please input body content`). */
+  body: string;
+  calendar_id: string | number;
+  /** Default the calendar's country. */
+  country?: string | null | undefined;
+  /** `HH:mm` in China time (`Please input a time as HH:mm`). Default `09:30`. */
+  default_time?: string | null | undefined;
+  event?: string | null | undefined;
+  /** Default the calendar's default importance. */
+  importance?: CalendarImportance | null | undefined;
+  source?: string | null | undefined;
+  /** Default the calendar's default time format. */
+  time_format?: CalendarTimeFormat | null | undefined;
+  /** Required (`Please input title`). */
+  title_pattern: string;
+  unit?: string | null | undefined;
+};
+
+/** Changes to an event template (patch). */
+export type CalendarTemplatePatch = {
+  body?: string | null | undefined;
+  country?: string | null | undefined;
+  default_time?: string | null | undefined;
+  event?: string | null | undefined;
+  importance?: CalendarImportance | null | undefined;
+  source?: string | null | undefined;
+  time_format?: CalendarTimeFormat | null | undefined;
+  title_pattern?: string | null | undefined;
+  unit?: string | null | undefined;
+};
 
 /** Time-format flag of a calendar event. */
 export type CalendarTimeFormat =
@@ -253,6 +387,12 @@ export type CrawlerVariableInput = {
 
 /** Payment state of a credit purchase or subscription. */
 export type CreditPaymentState = 'COMPLETE' | 'UNPAID';
+
+/** One content item of a report, by kind and id. */
+export type DailyReportItemInput = {
+  kind: ContentKind;
+  raw_id: string | number;
+};
 
 export type DataAxisInput = {
   end_date?: number | null | undefined;
@@ -429,6 +569,13 @@ export type DataSourceType =
   /** Custom data: rows uploaded from a CSV file or a spreadsheet. */
   | 'CUSTOM';
 
+/** Designed here: what started a run of a data task. */
+export type DataTaskTrigger =
+  /** An admin ran it (`runDataTask`). */
+  | 'MANUAL'
+  /** The task frequency came round. */
+  | 'SCHEDULE';
+
 /** New external item. */
 export type ExternalItemInput = {
   body?: string | null | undefined;
@@ -501,6 +648,8 @@ export type ExternalSourceInput = {
   publish_organization?: string | null | undefined;
   /** Default DRAFT. */
   status?: ContentStatus | null | undefined;
+  /** Its sub-sources in this order (designed here, #15); may be empty. */
+  sub_sources?: Array<ExternalSubSourceInput> | null | undefined;
   type?: string | null | undefined;
   website?: string | null | undefined;
 };
@@ -519,8 +668,26 @@ export type ExternalSourcePatch = {
   publish_frequency?: string | null | undefined;
   publish_organization?: string | null | undefined;
   status?: ContentStatus | null | undefined;
+  /**
+   * Replaces the whole sub-source list, in this order (designed here, #15): an empty list removes them
+   * all, an omitted or null one leaves them unchanged. Any change bumps the source's `version`.
+   */
+  sub_sources?: Array<ExternalSubSourceInput> | null | undefined;
   type?: string | null | undefined;
   website?: string | null | undefined;
+};
+
+/**
+ * One sub-source as the source's create or update sends it (designed here, #15). Sub-sources are
+ * matched by `key`: one whose key is kept keeps its `id`.
+ */
+export type ExternalSubSourceInput = {
+  /** Required (`Please input key`), at most 100 characters, unique within the source (`DUPLICATE`, field `sub_sources`, `Sub-source key already exists`). */
+  key: string;
+  /** Required (`Please input name`), at most 200 characters. */
+  name: string;
+  /** An http(s) address (`The address must start with http:// or https://`). */
+  url?: string | null | undefined;
 };
 
 /** How the conditions of a filter combine. */
@@ -865,6 +1032,34 @@ export type UserStatus =
   | 'GOOD';
 
 /**
+ * A new viewpoint (designed here). `title`: 'Please input title' when empty, at most 100 characters;
+ * `body`: 'Please input body content' when empty; `author`: required, at most 50 characters; at most 10
+ * symbols and 10 tags.
+ */
+export type ViewpointInput = {
+  author: string;
+  body: string;
+  /** Defaults to now. */
+  display_time?: number | null | undefined;
+  /** DRAFT (default) or PUBLISHED. */
+  status?: ContentStatus | null | undefined;
+  symbols?: Array<string> | null | undefined;
+  tag_ids?: Array<string | number> | null | undefined;
+  title: string;
+};
+
+/** Changes to a viewpoint (patch, same rules as ViewpointInput). */
+export type ViewpointPatch = {
+  author?: string | null | undefined;
+  body?: string | null | undefined;
+  display_time?: number | null | undefined;
+  status?: ContentStatus | null | undefined;
+  symbols?: Array<string> | null | undefined;
+  tag_ids?: Array<string | number> | null | undefined;
+  title?: string | null | undefined;
+};
+
+/**
  * Audience restriction ("paid type", shown as `vip_visibility`): who may read the item. GraphQL enums
  * cannot carry numbers, so each value's number is in its description. The roadshow list labels are
  * normal = ALL, black-gold = BLACK_GOLD, meta = META.
@@ -878,6 +1073,16 @@ export type VipVisibility =
   | 'BLACK_GOLD'
   /** 3: Meta members. */
   | 'META';
+
+/** Changes to a Wall Street article (patch; designed here). The body is sanitised like every HTML body. */
+export type WallstreetArticlePatch = {
+  /** HTML body. */
+  body?: string | null | undefined;
+  display_time?: number | null | undefined;
+  status?: ContentStatus | null | undefined;
+  summary?: string | null | undefined;
+  title?: string | null | undefined;
+};
 
 /** What a meeting list entry designates. */
 export type WhitelistEntryKind =
@@ -918,6 +1123,7 @@ export type CalendarEventsQuery = {
     total_count: number;
     page_info: { end_cursor: string | null; has_next_page: boolean };
     nodes: Array<{
+      unit: string | null;
       id: string;
       title: string;
       event: string | null;
@@ -947,6 +1153,7 @@ export type CalendarEventQueryVariables = Exact<{
 
 export type CalendarEventQuery = {
   calendar_event: {
+    unit: string | null;
     id: string;
     title: string;
     event: string | null;
@@ -975,6 +1182,7 @@ export type CreateCalendarEventMutationVariables = Exact<{
 
 export type CreateCalendarEventMutation = {
   createCalendarEvent: {
+    unit: string | null;
     id: string;
     title: string;
     event: string | null;
@@ -1003,6 +1211,7 @@ export type CreateCalendarEventsMutationVariables = Exact<{
 
 export type CreateCalendarEventsMutation = {
   createCalendarEvents: Array<{
+    unit: string | null;
     id: string;
     title: string;
     event: string | null;
@@ -1033,6 +1242,7 @@ export type UpdateCalendarEventMutationVariables = Exact<{
 
 export type UpdateCalendarEventMutation = {
   updateCalendarEvent: {
+    unit: string | null;
     id: string;
     title: string;
     event: string | null;
@@ -1152,6 +1362,294 @@ export type UpdateCalendarTopicMutation = {
     created_at: number;
     updated_at: number;
     tag_relations: Array<{ id: string; group: TagRelationGroup; k: number }>;
+  };
+};
+
+export type CalendarFieldsFragment = {
+  id: string;
+  name: string;
+  country: string | null;
+  kind: CalendarKind;
+  default_importance: CalendarImportance;
+  default_time_format: CalendarTimeFormat;
+  auto_publish: boolean;
+  position: number;
+  description: string | null;
+  template_count: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+};
+
+export type CalendarTemplateFieldsFragment = {
+  id: string;
+  calendar_id: string;
+  title_pattern: string;
+  event: string | null;
+  country: string | null;
+  importance: CalendarImportance;
+  source: string | null;
+  unit: string | null;
+  default_time: string;
+  time_format: CalendarTimeFormat;
+  body: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+};
+
+export type CalendarsQueryVariables = Exact<{
+  kw?: string | null | undefined;
+  countries?: Array<string> | string | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type CalendarsQuery = {
+  calendars: {
+    total_count: number;
+    page_info: { end_cursor: string | null; has_next_page: boolean };
+    nodes: Array<{
+      id: string;
+      name: string;
+      country: string | null;
+      kind: CalendarKind;
+      default_importance: CalendarImportance;
+      default_time_format: CalendarTimeFormat;
+      auto_publish: boolean;
+      position: number;
+      description: string | null;
+      template_count: number;
+      version: number;
+      created_at: number;
+      updated_at: number;
+    }>;
+  };
+};
+
+export type CalendarQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CalendarQuery = {
+  calendar: {
+    id: string;
+    name: string;
+    country: string | null;
+    kind: CalendarKind;
+    default_importance: CalendarImportance;
+    default_time_format: CalendarTimeFormat;
+    auto_publish: boolean;
+    position: number;
+    description: string | null;
+    template_count: number;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    templates: Array<{
+      id: string;
+      calendar_id: string;
+      title_pattern: string;
+      event: string | null;
+      country: string | null;
+      importance: CalendarImportance;
+      source: string | null;
+      unit: string | null;
+      default_time: string;
+      time_format: CalendarTimeFormat;
+      body: string;
+      version: number;
+      created_at: number;
+      updated_at: number;
+    }>;
+  } | null;
+};
+
+export type CalendarTemplateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CalendarTemplateQuery = {
+  calendar_template: {
+    id: string;
+    calendar_id: string;
+    title_pattern: string;
+    event: string | null;
+    country: string | null;
+    importance: CalendarImportance;
+    source: string | null;
+    unit: string | null;
+    default_time: string;
+    time_format: CalendarTimeFormat;
+    body: string;
+    version: number;
+    created_at: number;
+    updated_at: number;
+  } | null;
+};
+
+export type CreateCalendarMutationVariables = Exact<{
+  input: CalendarInput;
+}>;
+
+export type CreateCalendarMutation = {
+  createCalendar: {
+    id: string;
+    name: string;
+    country: string | null;
+    kind: CalendarKind;
+    default_importance: CalendarImportance;
+    default_time_format: CalendarTimeFormat;
+    auto_publish: boolean;
+    position: number;
+    description: string | null;
+    template_count: number;
+    version: number;
+    created_at: number;
+    updated_at: number;
+  };
+};
+
+export type UpdateCalendarMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: CalendarPatch;
+}>;
+
+export type UpdateCalendarMutation = {
+  updateCalendar: {
+    id: string;
+    name: string;
+    country: string | null;
+    kind: CalendarKind;
+    default_importance: CalendarImportance;
+    default_time_format: CalendarTimeFormat;
+    auto_publish: boolean;
+    position: number;
+    description: string | null;
+    template_count: number;
+    version: number;
+    created_at: number;
+    updated_at: number;
+  };
+};
+
+export type CreateCalendarTemplateMutationVariables = Exact<{
+  input: CalendarTemplateInput;
+}>;
+
+export type CreateCalendarTemplateMutation = {
+  createCalendarTemplate: {
+    id: string;
+    calendar_id: string;
+    title_pattern: string;
+    event: string | null;
+    country: string | null;
+    importance: CalendarImportance;
+    source: string | null;
+    unit: string | null;
+    default_time: string;
+    time_format: CalendarTimeFormat;
+    body: string;
+    version: number;
+    created_at: number;
+    updated_at: number;
+  };
+};
+
+export type UpdateCalendarTemplateMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: CalendarTemplatePatch;
+}>;
+
+export type UpdateCalendarTemplateMutation = {
+  updateCalendarTemplate: {
+    id: string;
+    calendar_id: string;
+    title_pattern: string;
+    event: string | null;
+    country: string | null;
+    importance: CalendarImportance;
+    source: string | null;
+    unit: string | null;
+    default_time: string;
+    time_format: CalendarTimeFormat;
+    body: string;
+    version: number;
+    created_at: number;
+    updated_at: number;
+  };
+};
+
+export type DeleteCalendarMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteCalendarMutation = { deleteCalendar: string };
+
+export type DeleteCalendarTemplateMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteCalendarTemplateMutation = { deleteCalendarTemplate: string };
+
+export type CreateEventsFromTemplateMutationVariables = Exact<{
+  id: string | number;
+  from_date: string;
+  to_date: string;
+  recurrence?: CalendarRecurrence | null | undefined;
+}>;
+
+export type CreateEventsFromTemplateMutation = {
+  createEventsFromTemplate: {
+    skipped: number;
+    created: Array<{
+      id: string;
+      title: string;
+      status: ContentStatus;
+      display_time: number;
+      version: number;
+    }>;
+  };
+};
+
+export type CalendarEventListQueryVariables = Exact<{
+  start_time?: number | null | undefined;
+  end_time?: number | null | undefined;
+  status?: Array<ContentStatus> | ContentStatus | null | undefined;
+  countries?: Array<string> | string | null | undefined;
+  importance?: Array<CalendarImportance> | CalendarImportance | null | undefined;
+  kw?: string | null | undefined;
+  calendar_ids?: Array<string | number> | string | number | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type CalendarEventListQuery = {
+  calendar_events: {
+    total_count: number;
+    page_info: { end_cursor: string | null; has_next_page: boolean };
+    nodes: Array<{
+      id: string;
+      title: string;
+      event: string | null;
+      country: string | null;
+      importance: CalendarImportance;
+      source: string | null;
+      status: ContentStatus;
+      display_time: number;
+      time_format: CalendarTimeFormat;
+      forecast: string | null;
+      previous: string | null;
+      actual: string | null;
+      unit: string | null;
+      version: number;
+      calendar: { id: string; name: string } | null;
+    }>;
   };
 };
 
@@ -1296,6 +1794,13 @@ export type ContentDetailQuery = {
               description: string | null;
               cover: string | null;
               version: number;
+            }>;
+            sub_sources: Array<{
+              id: string;
+              key: string;
+              name: string;
+              url: string | null;
+              position: number;
             }>;
           }
         | {
@@ -1660,6 +2165,8 @@ export type ArticleQueryVariables = Exact<{
 
 export type ArticleQuery = {
   article: {
+    related_article_ids: Array<string>;
+    related_report_ids: Array<string>;
     body: string | null;
     summary: string | null;
     preview: string | null;
@@ -1682,6 +2189,18 @@ export type ArticleQuery = {
     page_views: number;
     version: number;
     updated_at: number;
+    related_articles: Array<{
+      id: string;
+      title: string;
+      status: ContentStatus;
+      article_type: string;
+    }>;
+    related_reports: Array<{
+      id: string;
+      title: string;
+      status: ContentStatus;
+      extension: string | null;
+    }>;
     attachments: Array<{
       id: string;
       title: string;
@@ -1825,6 +2344,31 @@ export type CreditInternalUnsubscribeMutation = {
       expired_at: number | null;
       reset_at: number | null;
     };
+  };
+};
+
+export type CreditHoldersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+export type CreditHoldersQuery = {
+  users: {
+    total_count: number;
+    page_info: { end_cursor: string | null; has_next_page: boolean };
+    nodes: Array<{
+      id: string;
+      nickname: string;
+      avatar: string | null;
+      email: { email: string } | null;
+      credit_subscription: {
+        plan: string;
+        expired_at: number;
+        payment_state: CreditPaymentState;
+        credit_info: { amount: number; expired_at: number | null; reset_at: number | null };
+      } | null;
+    }>;
   };
 };
 
@@ -2097,6 +2641,59 @@ export type DataSourceQuery = {
     columns: Array<{ name: string; title: string | null }>;
     group: { id: string; name: string } | null;
   } | null;
+};
+
+export type DataTaskRunFieldsFragment = {
+  id: string;
+  started_at: number;
+  duration_ms: number;
+  rows_fetched: number;
+  rows_added: number;
+  rows_updated: number;
+  error: string | null;
+  trigger: DataTaskTrigger;
+};
+
+export type DataTaskRunsQueryVariables = Exact<{
+  symbol: string;
+  first?: number | null | undefined;
+}>;
+
+export type DataTaskRunsQuery = {
+  data_source: {
+    id: string;
+    type: DataSourceType;
+    task_frequency: number | null;
+    task_frequency_unit: DataFrequencyUnit | null;
+    task_next_run_at: number | null;
+    task_runs: Array<{
+      id: string;
+      started_at: number;
+      duration_ms: number;
+      rows_fetched: number;
+      rows_added: number;
+      rows_updated: number;
+      error: string | null;
+      trigger: DataTaskTrigger;
+    }>;
+  } | null;
+};
+
+export type RunDataTaskMutationVariables = Exact<{
+  symbol: string;
+}>;
+
+export type RunDataTaskMutation = {
+  runDataTask: {
+    id: string;
+    started_at: number;
+    duration_ms: number;
+    rows_fetched: number;
+    rows_added: number;
+    rows_updated: number;
+    error: string | null;
+    trigger: DataTaskTrigger;
+  };
 };
 
 export type CreateDataSourceMutationVariables = Exact<{
@@ -2531,6 +3128,347 @@ export type ParseDataFileMutation = {
     rows: Array<Array<string | null>>;
   };
 };
+
+export type WallstreetArticleFieldsFragment = {
+  id: string;
+  title: string;
+  summary: string | null;
+  body: string | null;
+  cover_url: string | null;
+  display_time: number;
+  status: ContentStatus;
+  origin: ArticleOrigin;
+  page_views: number;
+  version: number;
+  author: { id: string; nickname: string; avatar: string | null } | null;
+};
+
+export type ViewpointFieldsFragment = {
+  id: string;
+  author: string;
+  title: string;
+  body: string;
+  symbols: Array<string>;
+  display_time: number;
+  status: ContentStatus;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  tags: Array<{ id: string; name: string }>;
+};
+
+export type DailyReportFieldsFragment = {
+  day: number;
+  saved: boolean;
+  version: number;
+  updated_at: number | null;
+  items: Array<{
+    raw_id: string;
+    kind: ContentKind;
+    title: string;
+    description: string | null;
+    cover_url: string | null;
+    datetime: number;
+    vip_visibility: VipVisibility;
+    author: { id: string; nickname: string; avatar: string | null } | null;
+    counter: { viewed: number };
+  }>;
+};
+
+export type AssetFieldsFragment = {
+  id: string;
+  name: string;
+  code: string;
+  market: AssetMarket;
+  kind: AssetKind;
+  status: AssetStatus;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  tags: Array<{ id: string; name: string }>;
+};
+
+export type WallstreetArticlesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  kw?: string | null | undefined;
+  status?: Array<ContentStatus> | ContentStatus | null | undefined;
+}>;
+
+export type WallstreetArticlesQuery = {
+  wallstreet_articles: {
+    total_count: number;
+    nodes: Array<{
+      id: string;
+      title: string;
+      summary: string | null;
+      body: string | null;
+      cover_url: string | null;
+      display_time: number;
+      status: ContentStatus;
+      origin: ArticleOrigin;
+      page_views: number;
+      version: number;
+      author: { id: string; nickname: string; avatar: string | null } | null;
+    }>;
+  };
+};
+
+export type UpdateWallstreetArticleMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: WallstreetArticlePatch;
+}>;
+
+export type UpdateWallstreetArticleMutation = {
+  updateWallstreetArticle: {
+    id: string;
+    title: string;
+    summary: string | null;
+    body: string | null;
+    cover_url: string | null;
+    display_time: number;
+    status: ContentStatus;
+    origin: ArticleOrigin;
+    page_views: number;
+    version: number;
+    author: { id: string; nickname: string; avatar: string | null } | null;
+  };
+};
+
+export type ViewpointsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  kw?: string | null | undefined;
+  status?: Array<ContentStatus> | ContentStatus | null | undefined;
+  symbol?: string | null | undefined;
+  tag_id?: string | number | null | undefined;
+}>;
+
+export type ViewpointsQuery = {
+  viewpoints: {
+    total_count: number;
+    nodes: Array<{
+      id: string;
+      author: string;
+      title: string;
+      body: string;
+      symbols: Array<string>;
+      display_time: number;
+      status: ContentStatus;
+      version: number;
+      created_at: number;
+      updated_at: number;
+      tags: Array<{ id: string; name: string }>;
+    }>;
+  };
+};
+
+export type CreateViewpointMutationVariables = Exact<{
+  input: ViewpointInput;
+}>;
+
+export type CreateViewpointMutation = {
+  createViewpoint: {
+    id: string;
+    author: string;
+    title: string;
+    body: string;
+    symbols: Array<string>;
+    display_time: number;
+    status: ContentStatus;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    tags: Array<{ id: string; name: string }>;
+  };
+};
+
+export type UpdateViewpointMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: ViewpointPatch;
+}>;
+
+export type UpdateViewpointMutation = {
+  updateViewpoint: {
+    id: string;
+    author: string;
+    title: string;
+    body: string;
+    symbols: Array<string>;
+    display_time: number;
+    status: ContentStatus;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    tags: Array<{ id: string; name: string }>;
+  };
+};
+
+export type DeleteViewpointMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteViewpointMutation = {
+  deleteViewpoint: {
+    id: string;
+    author: string;
+    title: string;
+    body: string;
+    symbols: Array<string>;
+    display_time: number;
+    status: ContentStatus;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    tags: Array<{ id: string; name: string }>;
+  };
+};
+
+export type DailyReportQueryVariables = Exact<{
+  day: number;
+}>;
+
+export type DailyReportQuery = {
+  daily_report: {
+    day: number;
+    saved: boolean;
+    version: number;
+    updated_at: number | null;
+    items: Array<{
+      raw_id: string;
+      kind: ContentKind;
+      title: string;
+      description: string | null;
+      cover_url: string | null;
+      datetime: number;
+      vip_visibility: VipVisibility;
+      author: { id: string; nickname: string; avatar: string | null } | null;
+      counter: { viewed: number };
+    }>;
+  };
+};
+
+export type DailyReportItemsQueryVariables = Exact<{
+  day: number;
+  items: Array<DailyReportItemInput> | DailyReportItemInput;
+}>;
+
+export type DailyReportItemsQuery = {
+  daily_report_items: Array<{
+    raw_id: string;
+    kind: ContentKind;
+    title: string;
+    description: string | null;
+    cover_url: string | null;
+    datetime: number;
+    vip_visibility: VipVisibility;
+    author: { id: string; nickname: string; avatar: string | null } | null;
+    counter: { viewed: number };
+  }>;
+};
+
+export type SaveDailyReportMutationVariables = Exact<{
+  day: number;
+  version: number;
+  items: Array<DailyReportItemInput> | DailyReportItemInput;
+}>;
+
+export type SaveDailyReportMutation = {
+  saveDailyReport: {
+    day: number;
+    saved: boolean;
+    version: number;
+    updated_at: number | null;
+    items: Array<{
+      raw_id: string;
+      kind: ContentKind;
+      title: string;
+      description: string | null;
+      cover_url: string | null;
+      datetime: number;
+      vip_visibility: VipVisibility;
+      author: { id: string; nickname: string; avatar: string | null } | null;
+      counter: { viewed: number };
+    }>;
+  };
+};
+
+export type AssetsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+  kw?: string | null | undefined;
+  market?: AssetMarket | null | undefined;
+  kind?: AssetKind | null | undefined;
+  status?: AssetStatus | null | undefined;
+}>;
+
+export type AssetsQuery = {
+  assets: {
+    total_count: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      code: string;
+      market: AssetMarket;
+      kind: AssetKind;
+      status: AssetStatus;
+      version: number;
+      created_at: number;
+      updated_at: number;
+      tags: Array<{ id: string; name: string }>;
+    }>;
+  };
+};
+
+export type CreateAssetMutationVariables = Exact<{
+  input: AssetInput;
+}>;
+
+export type CreateAssetMutation = {
+  createAsset: {
+    id: string;
+    name: string;
+    code: string;
+    market: AssetMarket;
+    kind: AssetKind;
+    status: AssetStatus;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    tags: Array<{ id: string; name: string }>;
+  };
+};
+
+export type UpdateAssetMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: AssetPatch;
+}>;
+
+export type UpdateAssetMutation = {
+  updateAsset: {
+    id: string;
+    name: string;
+    code: string;
+    market: AssetMarket;
+    kind: AssetKind;
+    status: AssetStatus;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    tags: Array<{ id: string; name: string }>;
+  };
+};
+
+export type DeleteAssetMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+export type DeleteAssetMutation = { deleteAsset: boolean };
 
 export type OrdersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2983,6 +3921,13 @@ export type ExternalSourceFieldsFragment = {
     description: string | null;
     cover: string | null;
     version: number;
+  }>;
+  sub_sources: Array<{
+    id: string;
+    key: string;
+    name: string;
+    url: string | null;
+    position: number;
   }>;
 };
 
@@ -3825,6 +4770,13 @@ export type ExternalSourcesQuery = {
         cover: string | null;
         version: number;
       }>;
+      sub_sources: Array<{
+        id: string;
+        key: string;
+        name: string;
+        url: string | null;
+        position: number;
+      }>;
     }>;
   };
 };
@@ -3858,6 +4810,13 @@ export type ExternalSourceQuery = {
       cover: string | null;
       version: number;
     }>;
+    sub_sources: Array<{
+      id: string;
+      key: string;
+      name: string;
+      url: string | null;
+      position: number;
+    }>;
   } | null;
 };
 
@@ -3889,6 +4848,13 @@ export type CreateExternalSourceMutation = {
       description: string | null;
       cover: string | null;
       version: number;
+    }>;
+    sub_sources: Array<{
+      id: string;
+      key: string;
+      name: string;
+      url: string | null;
+      position: number;
     }>;
   };
 };
@@ -3923,6 +4889,13 @@ export type UpdateExternalSourceMutation = {
       description: string | null;
       cover: string | null;
       version: number;
+    }>;
+    sub_sources: Array<{
+      id: string;
+      key: string;
+      name: string;
+      url: string | null;
+      position: number;
     }>;
   };
 };
@@ -4328,6 +5301,63 @@ export type AddPrivilegeToAccountMutation = {
   };
 };
 
+export const CalendarFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Calendar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto_publish' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarFieldsFragment, unknown>;
+export const CalendarTemplateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarTemplateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendar_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title_pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarTemplateFieldsFragment, unknown>;
 export const DataSourceSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4536,23 +5566,29 @@ export const DataGroupFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DataGroupFieldsFragment, unknown>;
-export const PageInfoFieldsFragmentDoc = {
+export const DataTaskRunFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PageInfoFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      name: { kind: 'Name', value: 'DataTaskRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataTaskRun' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_fetched' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<PageInfoFieldsFragment, unknown>;
+} as unknown as DocumentNode<DataTaskRunFieldsFragment, unknown>;
 export const AuthorFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4571,6 +5607,208 @@ export const AuthorFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AuthorFieldsFragment, unknown>;
+export const WallstreetArticleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WallstreetArticleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cover_url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthorFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'origin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page_views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WallstreetArticleFieldsFragment, unknown>;
+export const ViewpointFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewpointFieldsFragment, unknown>;
+export const DailyReportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DailyReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'raw_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'counter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'viewed' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cover_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vip_visibility' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyReportFieldsFragment, unknown>;
+export const AssetFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'market' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssetFieldsFragment, unknown>;
+export const PageInfoFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PageInfoFieldsFragment, unknown>;
 export const CounterFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5779,6 +7017,20 @@ export const ExternalSourceFieldsFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sub_sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -6542,6 +7794,7 @@ export const CalendarEventsDocument = {
                         kind: 'FragmentSpread',
                         name: { kind: 'Name', value: 'CalendarEventFields' },
                       },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
                     ],
                   },
                 },
@@ -6671,6 +7924,7 @@ export const CalendarEventDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarEventFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
               ],
             },
           },
@@ -6785,6 +8039,7 @@ export const CreateCalendarEventDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarEventFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
               ],
             },
           },
@@ -6905,6 +8160,7 @@ export const CreateCalendarEventsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarEventFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
               ],
             },
           },
@@ -7045,6 +8301,7 @@ export const UpdateCalendarEventDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarEventFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
               ],
             },
           },
@@ -7653,6 +8910,1033 @@ export const UpdateCalendarTopicDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateCalendarTopicMutation, UpdateCalendarTopicMutationVariables>;
+export const CalendarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Calendars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'countries' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '10' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'calendars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'countries' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'countries' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PageInfoFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Calendar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto_publish' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarsQuery, CalendarsQueryVariables>;
+export const CalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Calendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'calendar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'templates' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CalendarTemplateFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Calendar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto_publish' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarTemplateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendar_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title_pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarQuery, CalendarQueryVariables>;
+export const CalendarTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'calendar_template' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarTemplateFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarTemplateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendar_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title_pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarTemplateQuery, CalendarTemplateQueryVariables>;
+export const CreateCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCalendar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Calendar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto_publish' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCalendarMutation, CreateCalendarMutationVariables>;
+export const UpdateCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCalendar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Calendar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto_publish' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCalendarMutation, UpdateCalendarMutationVariables>;
+export const CreateCalendarTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCalendarTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarTemplateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCalendarTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarTemplateFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarTemplateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendar_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title_pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CreateCalendarTemplateMutation,
+  CreateCalendarTemplateMutationVariables
+>;
+export const UpdateCalendarTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCalendarTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarTemplatePatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCalendarTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarTemplateFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarTemplateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendar_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title_pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateCalendarTemplateMutation,
+  UpdateCalendarTemplateMutationVariables
+>;
+export const DeleteCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCalendar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCalendarMutation, DeleteCalendarMutationVariables>;
+export const DeleteCalendarTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCalendarTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCalendarTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DeleteCalendarTemplateMutation,
+  DeleteCalendarTemplateMutationVariables
+>;
+export const CreateEventsFromTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEventsFromTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from_date' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to_date' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recurrence' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarRecurrence' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEventsFromTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from_date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from_date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to_date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to_date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recurrence' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recurrence' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'created' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CreateEventsFromTemplateMutation,
+  CreateEventsFromTemplateMutationVariables
+>;
+export const CalendarEventListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarEventList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start_time' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Timestamp' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end_time' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Timestamp' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'countries' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importance' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'CalendarImportance' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'calendar_ids' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '20' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'calendar_events' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start_time' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start_time' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end_time' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end_time' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'countries' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'countries' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'calendar_ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'calendar_ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PageInfoFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'importance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time_format' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'forecast' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actual' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'calendar' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarEventListQuery, CalendarEventListQueryVariables>;
 export const ContentDetailDocument = {
   kind: 'Document',
   definitions: [
@@ -8702,6 +10986,20 @@ export const ContentDetailDocument = {
                   kind: 'FragmentSpread',
                   name: { kind: 'Name', value: 'ExternalSourceGroupSummary' },
                 },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sub_sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
               ],
             },
           },
@@ -9848,6 +12146,34 @@ export const ArticleDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ArticleFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'related_article_ids' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'related_report_ids' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'related_articles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'article_type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'related_reports' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extension' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -10665,6 +12991,138 @@ export const CreditInternalUnsubscribeDocument = {
   CreditInternalUnsubscribeMutation,
   CreditInternalUnsubscribeMutationVariables
 >;
+export const CreditHoldersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CreditHolders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '10' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keyword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'has_credit' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page_info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PageInfoFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'email' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'credit_subscription' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'expired_at' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'payment_state' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'credit_info' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'expired_at' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'reset_at' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PageInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreditHoldersQuery, CreditHoldersQueryVariables>;
 export const DailyTopKDocument = {
   kind: 'Document',
   definitions: [
@@ -11558,6 +14016,156 @@ export const DataSourceDocument = {
     },
   ],
 } as unknown as DocumentNode<DataSourceQuery, DataSourceQueryVariables>;
+export const DataTaskRunsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataTaskRuns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '10' },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data_source' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'symbol' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'task_frequency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'task_frequency_unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'task_next_run_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task_runs' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DataTaskRunFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataTaskRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataTaskRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_fetched' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataTaskRunsQuery, DataTaskRunsQueryVariables>;
+export const RunDataTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RunDataTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'runDataTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'symbol' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataTaskRunFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataTaskRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DataTaskRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_fetched' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_added' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows_updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trigger' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RunDataTaskMutation, RunDataTaskMutationVariables>;
 export const CreateDataSourceDocument = {
   kind: 'Document',
   definitions: [
@@ -12846,6 +15454,1338 @@ export const ParseDataFileDocument = {
     },
   ],
 } as unknown as DocumentNode<ParseDataFileMutation, ParseDataFileMutationVariables>;
+export const WallstreetArticlesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WallstreetArticles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '20' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentStatus' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wallstreet_articles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'WallstreetArticleFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WallstreetArticleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cover_url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthorFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'origin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page_views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WallstreetArticlesQuery, WallstreetArticlesQueryVariables>;
+export const UpdateWallstreetArticleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateWallstreetArticle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WallstreetArticlePatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateWallstreetArticle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'WallstreetArticleFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WallstreetArticleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cover_url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthorFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'origin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page_views' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateWallstreetArticleMutation,
+  UpdateWallstreetArticleMutationVariables
+>;
+export const ViewpointsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Viewpoints' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '20' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewpoints' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'symbol' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'symbol' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewpointFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewpointsQuery, ViewpointsQueryVariables>;
+export const CreateViewpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateViewpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ViewpointInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createViewpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewpointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateViewpointMutation, CreateViewpointMutationVariables>;
+export const UpdateViewpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateViewpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ViewpointPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateViewpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewpointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateViewpointMutation, UpdateViewpointMutationVariables>;
+export const DeleteViewpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteViewpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteViewpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewpointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'display_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteViewpointMutation, DeleteViewpointMutationVariables>;
+export const DailyReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DailyReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Timestamp' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'daily_report' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'day' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DailyReportFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DailyReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'raw_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'counter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'viewed' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cover_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vip_visibility' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyReportQuery, DailyReportQueryVariables>;
+export const DailyReportItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DailyReportItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Timestamp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyReportItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'daily_report_items' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'day' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'items' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'raw_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'counter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'viewed' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cover_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vip_visibility' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyReportItemsQuery, DailyReportItemsQueryVariables>;
+export const SaveDailyReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveDailyReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Timestamp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyReportItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveDailyReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'day' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'items' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DailyReportFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DailyReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'raw_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'counter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'viewed' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cover_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vip_visibility' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveDailyReportMutation, SaveDailyReportMutationVariables>;
+export const AssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Assets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '20' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetMarket' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetKind' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetStatus' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kw' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kw' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'market' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'market' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'market' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssetsQuery, AssetsQueryVariables>;
+export const CreateAssetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateAsset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAsset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'market' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAssetMutation, CreateAssetMutationVariables>;
+export const UpdateAssetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAsset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAsset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'market' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAssetMutation, UpdateAssetMutationVariables>;
+export const DeleteAssetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAsset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAsset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAssetMutation, DeleteAssetMutationVariables>;
 export const OrdersDocument = {
   kind: 'Document',
   definitions: [
@@ -16033,6 +19973,20 @@ export const ExternalSourcesDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sub_sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -16140,6 +20094,20 @@ export const ExternalSourceDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sub_sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -16244,6 +20212,20 @@ export const CreateExternalSourceDocument = {
                   kind: 'FragmentSpread',
                   name: { kind: 'Name', value: 'ExternalSourceGroupSummary' },
                 },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sub_sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
               ],
             },
           },
@@ -16377,6 +20359,20 @@ export const UpdateExternalSourceDocument = {
                   kind: 'FragmentSpread',
                   name: { kind: 'Name', value: 'ExternalSourceGroupSummary' },
                 },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sub_sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
               ],
             },
           },

@@ -70,10 +70,154 @@ export interface paths {
      *     `token` must be a valid, unexpired upload token issued for `key` (40001 `upload_token`
      *     otherwise). Uploading the same key again replaces the file. Unlike a real provider, the
      *     emulated store answers in the envelope and also requires `X-Token`, like every call.
-     *     Roles: Admin, Normal User.
+     *     Designed here (byte-level resume): an upload cut off part-way leaves the bytes received so
+     *     far with the store; `GET /v1/radio/{storage}/upload/offset` answers their count and a form
+     *     with that `offset` sends the rest (a wrong `offset` is 40001, rule `match`; the client asks
+     *     the count again). Roles: Admin, Normal User.
      */
     post: operations['uploadFile'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/ai/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate a draft article from a template (streamed)
+     * @description Designed here. Fills the template's `{{variables}}` with `variables`, appends the chosen
+     *     `extra_prompts`, and asks the provider (the template's `model`, or `AI_MODEL`) for an HTML draft
+     *     article, streamed back as server-sent events (`AiStream`). Nothing is saved: the console saves
+     *     the draft through the article calls. Before the stream begins the failures are JSON answers:
+     *     404 `Template not found`; 40001 for a missing variable (`variables.<name>: This is a required
+     *     field`); 422 / 40022 `no AI provider configured` when `AI_BASE_URL` is not set; 422 / 40022
+     *     `Not enough credit: this costs N credits and you have M` when the caller's balance is below the
+     *     `ai_content` price; 422 / 40022 `The AI provider failed: …` when the provider refuses the request.
+     *     The price is charged once the provider has accepted the request. Roles Admin, Normal User.
+     */
+    post: operations['generateAiContent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/ai/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AI provider, prices and the caller's credit
+     * @description Designed here. Whether an OpenAI-compatible provider is configured (`AI_BASE_URL`), its
+     *     default model, the credit price of a draft (`ai_content`) and of a summary (`ai_summary`), and the
+     *     signed-in staff member's credit balance. The console reads it before a generation (the
+     *     non-streamed start call of the streamed generations). In the Pact tests the generations' failures
+     *     are ordinary JSON answers; their successes are pinned as the exact `text/event-stream` bytes the
+     *     server sends for a fake provider's known chunks (provider state `an AI provider streams its
+     *     answers`). Roles Admin, Normal User.
+     */
+    get: operations['getAiStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/ai/summarize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Summarize an article or a report (streamed)
+     * @description Designed here (issue #19, the credit feature `ai_summary`). Asks the provider for a plain-text
+     *     summary of the article's title and body (HTML stripped), or of the report's title, summary and
+     *     Markdown text (`report_id`, designed here too), the first 12,000 characters, streamed as
+     *     server-sent events (`AiStream`). Exactly one of `article_id` and `report_id`: neither is 400
+     *     `article_id: This is a required field`, both is 400 `report_id: Give either article_id or
+     *     report_id` (rule `format`). Failures before the stream as for `generateAiContent`, with 404
+     *     `Article not found` or `Report not found` (a deleted report too), 422 `The report has no text
+     *     to summarize` (neither summary nor Markdown) and the `ai_summary` price. Roles Admin, Normal
+     *     User.
+     */
+    post: operations['summarizeAiArticle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/ai/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the AI prompt templates
+     * @description Designed here. Every prompt template, ordered by name. Roles Admin, Normal User.
+     */
+    get: operations['listAiTemplates'];
+    put?: never;
+    /**
+     * Create an AI prompt template
+     * @description Designed here. Creates a template (version 1). A name already used (case-insensitive) is 409 /
+     *     40010 `A template with this name already exists`; a `version` in the body is ignored. Roles
+     *     Admin, Normal User.
+     */
+    post: operations['createAiTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/ai/templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id of the record. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read an AI prompt template
+     * @description Designed here. 404 `Template not found`. Roles Admin, Normal User.
+     */
+    get: operations['getAiTemplate'];
+    /**
+     * Update an AI prompt template
+     * @description Designed here. Replaces the template's fields, based on `version` (required here: 40001
+     *     `version: This is a required field` without it; stale = 409 / 40009 with the template now). A
+     *     name used by another template is 409 / 40010. Roles Admin, Normal User.
+     */
+    put: operations['updateAiTemplate'];
+    post?: never;
+    /**
+     * Delete an AI prompt template
+     * @description Designed here. Removes the template, based on `version`. Roles Admin, Normal User.
+     */
+    delete: operations['deleteAiTemplate'];
     options?: never;
     head?: never;
     patch?: never;
@@ -594,11 +738,12 @@ export interface paths {
     put?: never;
     /**
      * Cancel a push
-     * @description Cancels a `scheduled` push, or a `sending` one whose delivery is still under way (the provider
-     *     stops it; status `cancelled`, version + 1; counters stay as delivered so far). The spec's
-     *     "cancel a scheduled or sent push" is read as this: a push the provider reports `sent` is final
-     *     and cannot be cancelled (422 `This notification can no longer be cancelled`). Roles: Admin only (403 for
-     *     Normal User).
+     * @description Cancels a push that is `scheduled`, `sending` (the provider stops delivery) or `sent` (designed
+     *     here: the spec's "Cancel and status calls exist for a sent or scheduled push"; the provider
+     *     recalls it from the devices that have not opened it). The push becomes `cancelled` with
+     *     `cancelled_at` = now, version + 1; the counters stay as delivered so far. A `failed`,
+     *     `invalid` or already `cancelled` push cannot be cancelled (422 / 40022 `This notification can
+     *     no longer be cancelled`); a stale version is 409. Roles: Admin only (403 for Normal User).
      */
     post: operations['cancelPush'];
     delete?: never;
@@ -1316,6 +1461,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/radio/{storage}/upload/offset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Storage provider. */
+        storage: components['schemas']['StorageProvider'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get how much of an upload the store holds
+     * @description Designed here (byte-level resume; operations §7 names the token, upload and file-info calls
+     *     but no resume). After an interrupted `POST /storage/upload` the store keeps the bytes it
+     *     received for the key; this answers their count, and the next upload sends the file from there
+     *     with the form's `offset`. The upload token of the key is required (40001 `upload_token` when it
+     *     is not a live token for that key), so that only its holder learns the count. An upload still
+     *     being received is waited for. Roles Admin, Normal User.
+     */
+    get: operations['getUploadOffset'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/user/{id}/followers': {
     parameters: {
       query?: never;
@@ -1344,6 +1517,100 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description A draft from a template: the value of each of the template's variables (every one required,
+     *     `variables.<name>: This is a required field`), and optionally common prompts or a free
+     *     instruction appended to the user prompt.
+     */
+    AiGenerateInput: {
+      extra_prompts?: string[];
+      template_id: components['schemas']['Id'];
+      variables: {
+        [key: string]: string;
+      };
+    };
+    /** @description A prompt template of the AI content screen (designed here). */
+    AiPromptTemplate: {
+      /** @description Reusable extra instructions the writer may append to a generation (in order). */
+      common_prompts: string[];
+      created_at: components['schemas']['Timestamp'];
+      id: components['schemas']['Id'];
+      /** @description Model asked for; empty = the server's configured model (`AI_MODEL`). */
+      model: string;
+      /** @description Unique name (case-insensitive). */
+      name: string;
+      /** @description The system message sent before the user prompt; may be empty. */
+      system_prompt: string;
+      updated_at: components['schemas']['Timestamp'];
+      /** @description The user prompt, with `{{variable}}` placeholders filled at generation time. */
+      user_prompt_template: string;
+      /** @description The distinct `{{variable}}` names of `user_prompt_template`, in order of first use (derived by the server). */
+      variables: string[];
+      version: components['schemas']['Version'];
+    };
+    /**
+     * @description A template to create (no `version`) or update (the `version` it was based on). Variables are
+     *     written `{{name}}` (letters, digits and `_`, starting with a letter or `_`); a `{{` or `}}` that does
+     *     not form one is refused with `user_prompt_template: Variables are written {{name}}`. A name used
+     *     by another template is 40010 `A template with this name already exists`.
+     */
+    AiPromptTemplateInput: {
+      /** @default [] */
+      common_prompts: string[];
+      /** @default  */
+      model: string;
+      name: string;
+      /** @default  */
+      system_prompt: string;
+      user_prompt_template: string;
+      version?: components['schemas']['Version'];
+    };
+    /** @description Every template, by name (there are few; no paging). */
+    AiPromptTemplateList: {
+      items: components['schemas']['AiPromptTemplate'][];
+      total: number;
+    };
+    /**
+     * @description What a generation would use and cost, read before starting one (the non-streamed start call of
+     *     the streamed generations): whether a provider is configured, its default model, the credit
+     *     price of each feature (`ai_content` for a draft, `ai_summary` for a summary; 0 when the kind has
+     *     no price) and the signed-in staff member's credit balance (0 when none or expired).
+     */
+    AiStatus: {
+      balance: number;
+      configured: boolean;
+      /** @description The configured default model (`AI_MODEL`); null when no provider is configured. */
+      model: string | null;
+      prices: {
+        ai_content: number;
+        ai_summary: number;
+      };
+    };
+    /**
+     * @description A `text/event-stream` (server-sent events) answer, one event per chunk:
+     *
+     *     - `event: meta`, `data: {"model": string, "cost": int, "balance": int}` first (the credit is
+     *       already charged);
+     *     - `event: delta`, `data: {"text": string}` for each piece of text the model sends (HTML for a
+     *       draft, plain text for a summary);
+     *     - then exactly one of `event: done`, `data: {"truncated": bool}` (truncated when the answer
+     *       reached the size cap) or `event: error`, `data: {"message": string}` (the provider failed or
+     *       timed out after the stream began; what arrived stays the caller's).
+     *
+     *     Closing the connection stops the generation at the provider. Limits (server configuration):
+     *     `AI_TIMEOUT_MS` (default 60 s, the whole generation), `AI_MAX_CHARS` (default 20,000 characters).
+     */
+    AiStream: string;
+    /**
+     * @description A summary of one article or one report (exactly one of `article_id` and `report_id`; the
+     *     server refuses neither and both), optionally with an extra instruction (e.g. its length).
+     *     `report_id` is designed here (issue #19: summaries of reports).
+     */
+    AiSummarizeInput: {
+      article_id?: components['schemas']['Id'];
+      instruction?: string;
+      report_id?: components['schemas']['Id'];
+    };
     /** @description Paging fields of an anchor list (`{ items, next_anchor, has_more }`). */
     AnchorListMeta: {
       /** @description True when another page follows. */
@@ -1436,6 +1703,17 @@ export interface components {
        * @description When the article last became published (ms); null while never published.
        */
       published_at: number | null;
+      /**
+       * @description Designed here (content §2 selection panels; the article editor picks related articles as
+       *     videos and roadshows do). Related articles, in the order picked; empty when none.
+       */
+      related_article_ids: components['schemas']['Id'][];
+      /** @description Designed here. Short references of `related_article_ids` that still exist, same order. */
+      related_articles: components['schemas']['ContentRef'][];
+      /** @description Designed here. Related reports (the institution-report panel), in the order picked. */
+      related_report_ids: components['schemas']['Id'][];
+      /** @description Designed here. Short references of `related_report_ids` that still exist, same order. */
+      related_reports: components['schemas']['ContentRef'][];
       /** @description True when `status` is `draft` and `planned_published_at` is in the future; the server publishes it at that time. */
       scheduled: boolean;
       /**
@@ -1478,7 +1756,8 @@ export interface components {
      * @description The article save payload of a new article. Omitted optional fields take their defaults. Unknown
      *     fields are refused (40001 `additionalProperties`). Referenced records must exist: `author_id`
      *     (404 `User not found`), `theme_id` and tag ids (404 `Tag not found` / `topic not found`), user
-     *     groups (404 `User group not exist`), whitelist users (404 `User not found`).
+     *     groups (404 `User group not exist`), whitelist users (404 `User not found`), related articles
+     *     (404 `Article not found`) and related reports (404 `Report not found`; designed here).
      * @example {
      *       "title": "PBOC keeps the loan prime rate unchanged in May",
      *       "body": "<p>The one-year LPR stays at 3.45%.</p>",
@@ -1559,6 +1838,10 @@ export interface components {
        *     false = save as draft. See the saving rule of the operation.
        */
       publish: boolean;
+      /** @description Designed here. Related articles picked in the article panel; each must exist (404 `Article not found`). Default none. */
+      related_article_ids?: components['schemas']['Id'][];
+      /** @description Designed here. Related reports picked in the institution-report panel; each must exist (404 `Report not found`). Default none. */
+      related_report_ids?: components['schemas']['Id'][];
       /**
        * Format: uri
        * @description Source URL (read back as `source_url`).
@@ -1683,6 +1966,10 @@ export interface components {
       platforms?: components['schemas']['ContentPlatform'][];
       /** @description The user's intent; see the saving rule of the operation. */
       publish: boolean;
+      /** @description Designed here. Related articles picked in the article panel; each must exist (404 `Article not found`). When sent, replaces the list. */
+      related_article_ids?: components['schemas']['Id'][];
+      /** @description Designed here. Related reports picked in the institution-report panel; each must exist (404 `Report not found`). When sent, replaces the list. */
+      related_report_ids?: components['schemas']['Id'][];
       /** Format: uri */
       source_uri?: string | null;
       tag_ids?: components['schemas']['TagId'][];
@@ -3095,6 +3382,7 @@ export interface components {
      *       "sent_count": 0,
      *       "open_count": 0,
      *       "dismiss_count": 0,
+     *       "cancelled_at": null,
      *       "created_by": {
      *         "id": 7,
      *         "nickname": "Li Wei",
@@ -3109,6 +3397,11 @@ export interface components {
     PushNotification: {
       /** @description The text of the push (the form's content). */
       body: string;
+      /**
+       * @description When the push was cancelled (status `cancelled`); null otherwise. Designed here, with the
+       *     cancelling of a sent push (always sent by this server; optional for older answers).
+       */
+      cancelled_at?: components['schemas']['Timestamp'] | null;
       created_at: components['schemas']['Timestamp'];
       /** @description Staff member who created it. */
       created_by: components['schemas']['Author'] | null;
@@ -3143,11 +3436,15 @@ export interface components {
      *     - `sending`: handed to the push provider, delivery under way.
      *     - `sent`: the provider reports delivery done (final).
      *     - `failed`: the provider refused or failed it (final; `error` says why).
-     *     - `cancelled`: cancelled while `scheduled` or `sending` (final).
+     *     - `cancelled`: cancelled while `scheduled` or `sending` (delivery stops), or after it was `sent`
+     *       (recalled: the provider withdraws it from the devices that have not opened it); final, with
+     *       `cancelled_at`. Cancelling a sent push is designed here (the spec's "Cancel and status calls
+     *       exist for a sent or scheduled push").
      *     - `invalid`: could not be sent: at `start_time` its content was no longer published, or the
      *       server missed `start_time` by more than 10 minutes (final).
      *
-     *     Transitions: scheduled to sending, cancelled or invalid; sending to sent, failed or cancelled.
+     *     Transitions: scheduled to sending, cancelled or invalid; sending to sent, failed or cancelled;
+     *     sent to cancelled.
      * @enum {string}
      */
     PushStatus: 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'invalid';
@@ -3912,8 +4209,32 @@ export interface components {
       file: string;
       /** @description The `key` the token was issued for. */
       key: components['schemas']['StorageKey'];
+      /**
+       * @description Designed here (byte-level resume). Where `file` starts in the whole file: the `offset` that
+       *     `GET /v1/radio/{storage}/upload/offset` answered for this key after an interrupted upload,
+       *     and `file` then holds the bytes from there to the end. It must equal the bytes the store
+       *     holds for the key (40001, rule `match`, otherwise: ask the offset again). Absent or
+       *     `0`: a new upload of the whole file, dropping any held bytes. Sent before `file`, like
+       *     `token` and `key`.
+       */
+      offset?: string;
       /** @description The `token` from `GET /v1/radio/{storage}/token`. */
       token: string;
+    };
+    /**
+     * @description Designed here (byte-level resume). How much of an upload's file the store holds for a key: the
+     *     bytes an interrupted `POST /storage/upload` left (kept, unlike a real failure), to be continued
+     *     with `offset`; or the whole file once stored (`complete`).
+     */
+    UploadOffset: {
+      /** @description True when the file is stored whole (`offset` is then its size); nothing is left to send. */
+      complete: boolean;
+      key: components['schemas']['StorageKey'];
+      /**
+       * Format: int64
+       * @description Bytes held; the next upload of this key sends the file from this byte on.
+       */
+      offset: number;
     };
     /** @description The stored file. */
     UploadResult: {
@@ -4618,6 +4939,13 @@ export interface components {
   };
   pathItems: never;
 }
+export type AiGenerateInput = components['schemas']['AiGenerateInput'];
+export type AiPromptTemplate = components['schemas']['AiPromptTemplate'];
+export type AiPromptTemplateInput = components['schemas']['AiPromptTemplateInput'];
+export type AiPromptTemplateList = components['schemas']['AiPromptTemplateList'];
+export type AiStatus = components['schemas']['AiStatus'];
+export type AiStream = components['schemas']['AiStream'];
+export type AiSummarizeInput = components['schemas']['AiSummarizeInput'];
 export type AnchorListMeta = components['schemas']['AnchorListMeta'];
 export type Article = components['schemas']['Article'];
 export type ArticleBody = components['schemas']['ArticleBody'];
@@ -4804,6 +5132,7 @@ export type Timestamp = components['schemas']['Timestamp'];
 export type UnauthorizedEnvelope = components['schemas']['UnauthorizedEnvelope'];
 export type UnprocessableEnvelope = components['schemas']['UnprocessableEnvelope'];
 export type UploadForm = components['schemas']['UploadForm'];
+export type UploadOffset = components['schemas']['UploadOffset'];
 export type UploadResult = components['schemas']['UploadResult'];
 export type UploadToken = components['schemas']['UploadToken'];
 export type User = components['schemas']['User'];
@@ -4976,6 +5305,269 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  generateAiContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "template_id": 1,
+         *       "variables": {
+         *         "topic": "美联储议息会议"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['AiGenerateInput'];
+      };
+    };
+    responses: {
+      /** @description The generation, streamed as server-sent events (see `AiStream`). */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': components['schemas']['AiStream'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAiStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The AI status. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['AiStatus'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  summarizeAiArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "article_id": 1
+         *     }
+         */
+        'application/json': components['schemas']['AiSummarizeInput'];
+      };
+    };
+    responses: {
+      /** @description The generation, streamed as server-sent events (see `AiStream`). */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': components['schemas']['AiStream'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listAiTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every template. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['AiPromptTemplateList'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createAiTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "晨报快讯",
+         *       "model": "",
+         *       "system_prompt": "你是一名财经编辑。",
+         *       "user_prompt_template": "就{{topic}}写一篇500字的快讯。",
+         *       "common_prompts": [
+         *         "语气客观"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['AiPromptTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description The created template. */
+      201: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['AiPromptTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['ConflictOrDuplicate'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAiTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id of the record. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['AiPromptTemplate'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateAiTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id of the record. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AiPromptTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated template. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['AiPromptTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ConflictOrDuplicate'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteAiTemplate: {
+    parameters: {
+      query: {
+        /** @description The version this delete is based on. */
+        version: components['schemas']['Version'];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the record. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted template (as it was). */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['AiPromptTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5195,7 +5787,11 @@ export interface operations {
            *           "web",
            *           "lite",
            *           "wap"
-           *         ]
+           *         ],
+           *         "related_article_ids": [],
+           *         "related_report_ids": [],
+           *         "related_articles": [],
+           *         "related_reports": []
            *       }
            *     }
            */
@@ -7798,6 +8394,52 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SuccessEnvelope'] & {
             data: components['schemas']['UploadToken'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getUploadOffset: {
+    parameters: {
+      query: {
+        /** @description Storage key of the upload. */
+        key: components['schemas']['StorageKey'];
+        /** @description The upload token issued for `key`. */
+        token: string;
+      };
+      header?: never;
+      path: {
+        /** @description Storage provider. */
+        storage: components['schemas']['StorageProvider'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bytes held for the key. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['CacheControl'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 0,
+           *       "code": 0,
+           *       "message": "OK",
+           *       "data": {
+           *         "key": "u20240506-a1b2c3.mp4",
+           *         "offset": 31457280,
+           *         "complete": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            data: components['schemas']['UploadOffset'];
           };
         };
       };
