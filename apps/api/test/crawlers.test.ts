@@ -196,6 +196,12 @@ describe('running', () => {
     news = [...news, { id: 'a3', title: 'CPI release', href: '/n/a3' }];
     const second = await op(server, token, 'RunCrawler', { id: crawler.id });
     expect(second.data.runCrawler).toMatchObject({ items_found: 3, items_added: 1, error: null });
+    console.info(
+      `[perf] crawler runs on the fixture site: ${first.data.runCrawler.items_found} found, ` +
+        `${first.data.runCrawler.items_added} added in ${first.data.runCrawler.duration_ms} ms; ` +
+        `then ${second.data.runCrawler.items_found} found, ${second.data.runCrawler.items_added} ` +
+        `added in ${second.data.runCrawler.duration_ms} ms`,
+    );
     const items = await server.ctx.db
       .select()
       .from(externalItems)

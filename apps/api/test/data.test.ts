@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../src/seed/data';
 import { parseDatetime } from '../src/services/data';
-import { op } from './graphql-helpers';
+import { graphql, op } from './graphql-helpers';
 import { signIn, startTestServer, type TestServer } from './harness';
 
 /**
@@ -145,6 +145,32 @@ describe('data groups', () => {
 });
 
 describe('data charts', () => {
+  it('saves the demo SHCOMP chart as read (its 10,000-row table is not read for it); its source still gives rows when asked', async () => {
+    const read = await op(server, admin, 'DataChart', { symbol: 'SHCOMP' });
+    const c = read.data.data_chart;
+    // The options as the designer sends them back (no __typename, the same content).
+    const options = JSON.parse(JSON.stringify(c.options)) as Record<string, unknown>;
+    const saved = await op(server, admin, 'UpdateDataChart', {
+      id: c.id,
+      version: c.version,
+      input: { symbol: 'SHCOMP', title: c.title, source_symbol: 'SHCOMP', options },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateDataChart).toMatchObject({
+      version: c.version + 1,
+      source: { symbol: 'SHCOMP' },
+    });
+    const rows = await graphql(
+      server,
+      admin,
+      'query($s: String!) { data_chart(symbol: $s) { source { row_count rows(first: 2, offset: 9998) } } }',
+      { s: 'SHCOMP' },
+    );
+    expect(rows.errors).toBeUndefined();
+    expect(rows.data.data_chart.source.row_count).toBe(10_000);
+    expect(rows.data.data_chart.source.rows).toHaveLength(2);
+  });
+
   it('reads the demo candlestick chart and refuses series on unknown columns or axes', async () => {
     const chart = await op(server, editor, 'DataChart', { symbol: 'SHCOMP' });
     expect(chart.errors).toBeUndefined();

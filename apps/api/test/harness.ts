@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { createServer, type Server } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -9,12 +10,17 @@ import { seedBase } from '../src/seed';
 
 let template: Promise<Blob> | undefined;
 
-/** A migrated, empty PGlite database: made once per test process, then copied (~1 s each). */
+/**
+ * A migrated, empty PGlite database: the run's template (made once by `globalSetup.ts`), or made once
+ * per test file when there is none, then copied (~1 s each).
+ */
 async function freshDatabase(): Promise<Database> {
   if (process.env.DATABASE_URL) {
     return openDatabase({ databaseUrl: process.env.DATABASE_URL });
   }
+  const file = inject('apiTemplate');
   template ??= (async () => {
+    if (file) return new Blob([readFileSync(file)]);
     const db = await openDatabase({});
     await db.migrate();
     const blob = await db.dump!();

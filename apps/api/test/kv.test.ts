@@ -87,6 +87,52 @@ describe('key-value', () => {
     expect(mismatch.body.data.errors[0]).toMatchObject({ field: 'key', rule: 'match' });
   });
 
+  it('refuses a time that does not follow the field time format, as the console does', async () => {
+    const schema = {
+      title: 'Maintenance',
+      type: 'object',
+      fields: [
+        { name: 'title', title: 'Title', type: 'string' },
+        { name: 'starts', title: 'Starts', type: 'string', time_format: 'YYYY-MM-DD HH:mm' },
+        {
+          name: 'days',
+          title: 'Days',
+          type: 'array',
+          items: { title: 'Day', type: 'string', time_format: 'YYYY-MM-DD' },
+        },
+      ],
+    };
+    const save = (value: unknown) =>
+      server.call('POST', '/v1/admin/kv/maintenance-window', {
+        token: editor,
+        body: { key: 'maintenance-window', name: 'Maintenance', value, json_schema: schema },
+      });
+    for (const bad of [
+      { title: 'x', starts: '2026/11/26 10:00', days: [] },
+      { title: 'x', starts: '2026-11-26 10:00:00', days: [] },
+      { title: 'x', starts: '2026-11-26', days: [] },
+      { title: 'x', starts: '', days: [] },
+      { title: 'x', starts: '2026-11-26 10:00', days: ['2026-11-26', '26.11.2026'] },
+    ]) {
+      const refused = await save(bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 40001,
+        message: 'Json schema validation failed',
+        data: { errors: [{ field: 'value', rule: 'json_schema' }] },
+      });
+    }
+    const read = await server.call('GET', '/v1/admin/kv/maintenance-window', { token: editor });
+    expect(read.body).toMatchObject({ code: 40004 });
+    const saved = await save({ title: 'x', starts: '2026-11-26 10:00', days: ['2026-11-27'] });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.value).toEqual({
+      title: 'x',
+      starts: '2026-11-26 10:00',
+      days: ['2026-11-27'],
+    });
+  });
+
   it('keeps the editor templates: one default at most, typed route', async () => {
     const none = await server.call('GET', '/v1/kvconfig/editor-article-template', {
       token: editor,

@@ -81,7 +81,7 @@ describe('push', () => {
     );
   });
 
-  it('cancels a push while its delivery is under way (sending), not once it is sent', async () => {
+  it('cancels a push while its delivery is under way (sending)', async () => {
     const created = await push({ start_time: server.clock.now + HOUR });
     server.clock.advance(HOUR + 1000);
     await server.scheduler.tick();
@@ -100,7 +100,7 @@ describe('push', () => {
     expect(status.body.data).toMatchObject({ status: 'cancelled', sent_count: 0 });
   });
 
-  it('schedules, sends at its time, reports delivery; cancels only scheduled ones', async () => {
+  it('schedules, sends at its time, reports delivery; cancels a scheduled one', async () => {
     const a = await article(true);
     const created = await push({
       start_time: server.clock.now + HOUR,
@@ -139,18 +139,63 @@ describe('push', () => {
     });
     expect(status.body.data).toMatchObject({ status: 'sent', checked_at: server.clock.now });
     expect(status.body.data.sent_count).toBeGreaterThan(0);
-    const late = await server.call('POST', `/v1/admin/push/umeng/${created.body.data.id}/cancel`, {
-      token: admin,
-      body: { version: 1 },
-    });
-    expect(late.body).toMatchObject({
-      code: 40022,
-      message: 'This notification can no longer be cancelled',
-    });
     const sent = await server.call('GET', '/v1/admin/push/umeng/list?status=sent&keyword=LPR', {
       token: editor,
     });
     expect(sent.body.data).toMatchObject({ total: 1, page: 1, size: 10 });
+  });
+
+  it('cancels a sent push (recalled, designed here): cancelled with when, counters kept; not twice, not at a stale version', async () => {
+    const created = await push({ title: 'Recall me', start_time: server.clock.now + HOUR });
+    const id = created.body.data.id as number;
+    expect(created.body.data.cancelled_at).toBeNull();
+    server.clock.advance(HOUR + 1000);
+    await server.scheduler.tick();
+    const delivered = await server.call('GET', `/v1/admin/push/umeng/${id}/status`, {
+      token: editor,
+    });
+    expect(delivered.body.data.status).toBe('sent');
+    const sentCount = delivered.body.data.sent_count as number;
+    expect(sentCount).toBeGreaterThan(0);
+    const detail = await server.call('GET', `/v1/admin/push/umeng/${id}/detail`, { token: editor });
+    const version = detail.body.data.version as number;
+
+    // Only an Admin cancels, and only at the version read.
+    const byEditor = await server.call('POST', `/v1/admin/push/umeng/${id}/cancel`, {
+      token: editor,
+      body: { version },
+    });
+    expect(byEditor.body).toMatchObject({ code: 40003 });
+    const stale = await server.call('POST', `/v1/admin/push/umeng/${id}/cancel`, {
+      token: admin,
+      body: { version: version + 5 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This record was changed by someone else');
+
+    server.clock.advance(60_000);
+    const cancelled = await server.call('POST', `/v1/admin/push/umeng/${id}/cancel`, {
+      token: admin,
+      body: { version },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled',
+      cancelled_at: server.clock.now,
+      sent_count: sentCount,
+      version: version + 1,
+    });
+    // Final: the provider's status stays cancelled, and it cannot be cancelled again.
+    const after = await server.call('GET', `/v1/admin/push/umeng/${id}/status`, { token: editor });
+    expect(after.body.data).toMatchObject({ status: 'cancelled', sent_count: sentCount });
+    const again = await server.call('POST', `/v1/admin/push/umeng/${id}/cancel`, {
+      token: admin,
+      body: { version: version + 1 },
+    });
+    expect(again.body).toMatchObject({
+      code: 40022,
+      message: 'This notification can no longer be cancelled',
+    });
   });
 
   it('marks a push invalid when its content was unpublished before its time', async () => {
@@ -171,6 +216,16 @@ describe('push', () => {
     expect(detail.body.data).toMatchObject({
       status: 'invalid',
       error: 'The content is no longer published',
+    });
+    // An invalid push was never sent: there is nothing to cancel.
+    const cancel = await server.call(
+      'POST',
+      `/v1/admin/push/umeng/${created.body.data.id}/cancel`,
+      { token: admin, body: { version: detail.body.data.version } },
+    );
+    expect(cancel.body).toMatchObject({
+      code: 40022,
+      message: 'This notification can no longer be cancelled',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { op } from './graphql-helpers';
 import { signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -111,5 +112,52 @@ describe('tags on the second host', () => {
     expect(bad.body).toMatchObject({ status: 1, code: 40001 });
     const none = await second('POST', '/tag/query', { kw: 'Odd' });
     expect(none.body.data.total).toBe(0);
+  });
+});
+
+describe("an unpublished tag's content (content §3)", () => {
+  it('is read through the tag only once the tag is published again', async () => {
+    const tag = await second('POST', '/tag', { name: 'Unpublished channel' });
+    const id = tag.body.data.id as number;
+    const link = await second('POST', '/link', { title: 'Repo desk', to: 'https://example.org/r' });
+    const related = await second('POST', '/content/tagrelations', {
+      item_id: link.body.data.id,
+      item_kind: 8,
+      version: 1,
+      tag_relations: [{ id, group: 3, k: 0 }],
+    });
+    expect(related.status).toBe(200);
+    const channel = async (group: 'ALL' | 'TREASURY') => {
+      const res = await op(server, token, 'Contents', {
+        tag_id: String(id),
+        group,
+        status: ['DRAFT', 'PUBLISHED'],
+        first: 200,
+      });
+      expect(res.errors).toBeUndefined();
+      return res.data.contents as { total_count: number; nodes: { title: string }[] };
+    };
+    const tagContents = async () => {
+      const res = await op(server, token, 'Tags', {
+        kw: 'Unpublished channel',
+        withContents: true,
+      });
+      expect(res.errors).toBeUndefined();
+      return res.data.tags.nodes[0].contents as { total_count: number; nodes: unknown[] };
+    };
+    expect((await channel('TREASURY')).nodes.map((n) => n.title)).toEqual(['Repo desk']);
+    expect((await tagContents()).total_count).toBe(1);
+
+    const draft = await second('PUT', '/tag', { id, version: 1, status: 'draft' });
+    expect(draft.body.data).toMatchObject({ status: 'draft', version: 2 });
+    for (const group of ['TREASURY', 'ALL'] as const) {
+      expect(await channel(group)).toMatchObject({ total_count: 0, nodes: [] });
+    }
+    expect(await tagContents()).toMatchObject({ total_count: 0, nodes: [] });
+
+    const published = await second('PUT', '/tag', { id, version: 2, status: 'published' });
+    expect(published.body.data).toMatchObject({ status: 'published', version: 3 });
+    expect(await channel('ALL')).toMatchObject({ total_count: 1, nodes: [{ title: 'Repo desk' }] });
+    expect((await tagContents()).total_count).toBe(1);
   });
 });

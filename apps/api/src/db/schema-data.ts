@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /**
  * Data sources, groups and charts (#15, operations §3 Data source, Data chart; designed here). A
@@ -45,10 +45,33 @@ export const dataSources = pgTable('data_sources', {
   group_id: integer('group_id'),
   rows: jsonb('rows').$type<(string | null)[][]>().notNull(),
   row_count: integer('row_count').notNull().default(0),
+  /** When the scheduler runs the API data task next (ms); null when the source has no task. */
+  task_next_run_at: ms('task_next_run_at'),
   created_at: ms('created_at').notNull(),
   updated_at: ms('updated_at').notNull(),
   version: integer('version').notNull().default(1),
 });
+
+/** One run of an API data source's task (0023_data_tasks; designed here). */
+export const dataTaskRuns = pgTable(
+  'data_task_runs',
+  {
+    id: serial('id').primaryKey(),
+    source_id: integer('source_id').notNull(),
+    started_at: ms('started_at').notNull(),
+    duration_ms: integer('duration_ms').notNull(),
+    /** Rows the API answered with. */
+    rows_fetched: integer('rows_fetched').notNull(),
+    /** Rows whose key was new. */
+    rows_added: integer('rows_added').notNull(),
+    /** Rows whose key was known and whose cells changed. */
+    rows_updated: integer('rows_updated').notNull(),
+    error: text('error'),
+    /** schedule | manual */
+    trigger: text('trigger').notNull(),
+  },
+  (t) => [index('data_task_runs_source_started_idx').on(t.source_id, t.started_at)],
+);
 
 export const dataCharts = pgTable('data_charts', {
   id: serial('id').primaryKey(),

@@ -91,3 +91,24 @@ export const externalItemKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.source_id, t.key] })],
 );
+
+/**
+ * Sub-sources of an external source (#15, operations §2 "Edit sub source", designed here): the
+ * sections or channels one source publishes under, each with a key unique within its source, a
+ * name, an optional address and a position (the order the editor keeps). Removed with their source
+ * (`ON DELETE CASCADE` in migration 0021).
+ */
+export const externalSubSources = pgTable(
+  'external_sub_sources',
+  {
+    id: serial('id').primaryKey(),
+    source_id: integer('source_id').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    position: integer('position').notNull().default(0),
+    created_at: ms('created_at').notNull(),
+    updated_at: ms('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('external_sub_sources_source_key_idx').on(t.source_id, t.key)],
+);

@@ -233,6 +233,9 @@ export const articles = pgTable(
     whitelist_user_ids: ids('whitelist_user_ids'),
     external_link: text('external_link'),
     platforms: texts('platforms'),
+    /** Related content picked in the selection panels (designed here, #11), in picked order. */
+    related_article_ids: ids('related_article_ids'),
+    related_report_ids: ids('related_report_ids'),
     ...stamps,
   },
   (t) => [
@@ -479,6 +482,8 @@ export const calendarEvents = pgTable(
     revised: text('revised'),
     previous: text('previous'),
     actual: text('actual'),
+    /** Unit of the figures, e.g. `%` (#12, migration 0019). */
+    unit: text('unit'),
     body: text('body'),
     ...stamps,
   },
@@ -725,6 +730,8 @@ export const pushNotifications = pgTable(
     sent_count: integer('sent_count').notNull().default(0),
     open_count: integer('open_count').notNull().default(0),
     dismiss_count: integer('dismiss_count').notNull().default(0),
+    /** When it was cancelled (scheduled, sending, or sent and recalled); null otherwise. */
+    cancelled_at: ms('cancelled_at'),
     created_by: integer('created_by'),
     ...stamps,
   },
@@ -802,3 +809,5 @@ export const contentDailyViews = pgTable(
 export * from './schema-desk';
 export * from './schema-library';
 export * from './schema-ingestion';
+export * from './schema-ai';
+export * from './schema-calendar';

@@ -16,6 +16,7 @@ import { uploadHandlers } from './upload';
 import { mediaHandlers } from './media';
 import { productHandlers } from './products';
 import { opsSettingsHandlers } from './opsettings';
+import { aiHandlers } from '../ai/routes';
 
 /**
  * Every operation of openapi/main.yaml, by operationId. The two unsecured operations are typed as
@@ -39,6 +40,7 @@ export const mainHandlers = {
   ...mediaHandlers,
   ...productHandlers,
   ...opsSettingsHandlers,
+  ...aiHandlers,
 } satisfies MainHandlers;
 
 /** Every operation of openapi/second.yaml. */

@@ -12,6 +12,7 @@ import {
   externalSourceGroupMembers,
   externalSourceGroups,
   externalSources,
+  externalSubSources,
   faqs,
   follows,
   kvConfigs,
@@ -997,6 +998,28 @@ async function seedSources(db: Db, rnd: Rnd, now: number, tagIds: number[]) {
       description: `${name}公开信息`,
       created_at: now - (300 - i) * DAY,
       updated_at: now - (300 - i) * DAY,
+    })),
+  );
+  // Sub-sources (#15): the central bank's and the Shanghai exchange's sections; the others have
+  // none. No random draws, so the rest of the demo data stays as it was.
+  const subDefs: [string, string, string][] = [
+    ['pbc', 'announcements', '公告信息'],
+    ['pbc', 'monetary-policy', '货币政策'],
+    ['pbc', 'open-market', '公开市场业务'],
+    ['sse', 'disclosure', '上市公司公告'],
+    ['sse', 'rules', '本所业务规则'],
+  ];
+  await bulk(
+    db,
+    externalSubSources,
+    subDefs.map(([source, key, name], i) => ({
+      source_id: sourceIds[defs.findIndex(([k]) => k === source)]!,
+      key,
+      name,
+      url: `https://www.example.cn/${source}/${key}`,
+      position: subDefs.slice(0, i).filter(([s]) => s === source).length,
+      created_at: now - 300 * DAY,
+      updated_at: now - 300 * DAY,
     })),
   );
   const groups: [string, string][] = [

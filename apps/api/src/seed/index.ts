@@ -3,12 +3,15 @@ import { hashPassword } from '../auth/password';
 import { ROLE_ADMIN, ROLE_NORMAL } from '../auth/sessions';
 import { tags, users } from '../db/schema';
 import type { AppContext } from '../http/types';
+import { seedArticleRelations } from './articleRelations';
+import { seedCalendars } from './calendar';
 import { seedContent } from './content';
 import { seedData } from './data';
 import { seedDemo } from './demo';
 import { seedOpsSettings } from './opsettings';
 import { seedDesk } from './desk';
 import { seedLibrary } from './library';
+import { seedAi } from '../ai/seed';
 
 /** The demo accounts the README states. */
 export const DEMO_ACCOUNTS = {
@@ -36,10 +39,13 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedBase(ctx);
   await seedContent(ctx, ctx.config.seedArticles);
   await seedDemo(ctx);
+  await seedArticleRelations(ctx);
   await seedLibrary(ctx);
   await seedDesk(ctx);
+  await seedCalendars(ctx);
   await seedData(ctx);
   await seedOpsSettings(ctx);
+  await seedAi(ctx);
   ctx.counts.clear();
   ctx.log.info({ ms: Date.now() - started }, 'seeded demo data');
   return true;

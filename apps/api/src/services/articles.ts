@@ -32,6 +32,7 @@ import {
 } from './paging';
 import type { ScheduledJob } from './scheduler';
 import { updateVersioned } from './versioned';
+import { checkRelated, loadContentRefs } from './videos';
 
 type Schemas = components['schemas'];
 export type Article = Schemas['Article'];
@@ -151,6 +152,7 @@ function toArticle(
   row: ArticleRow,
   extras: Extras,
   files: AttachmentRow[],
+  refs: Awaited<ReturnType<typeof loadContentRefs>>,
 ): Article {
   const summary = toSummary(ctx, row, extras);
   return {
@@ -184,8 +186,16 @@ function toArticle(
     whitelist_user_ids: row.whitelist_user_ids,
     external_link: row.external_link,
     platforms: (row.platforms.length ? row.platforms : ALL_PLATFORMS) as Article['platforms'],
+    related_article_ids: row.related_article_ids,
+    related_report_ids: row.related_report_ids,
+    related_articles: pickRefs(row.related_article_ids, refs.articles),
+    related_reports: pickRefs(row.related_report_ids, refs.reports),
   };
 }
+
+/** The references of `ids` that still exist, in the order of the ids. */
+const pickRefs = <T>(ids: number[], map: Map<number, T>) =>
+  ids.map((id) => map.get(id)).filter((x): x is T => x !== undefined);
 
 /** One article in the editor's shape, or 40004. */
 export async function getArticle(ctx: AppContext, id: number): Promise<Article> {
@@ -195,15 +205,16 @@ export async function getArticle(ctx: AppContext, id: number): Promise<Article> 
 }
 
 async function presentArticle(ctx: AppContext, row: ArticleRow): Promise<Article> {
-  const [extras, files] = await Promise.all([
+  const [extras, files, refs] = await Promise.all([
     loadExtras(ctx, [row]),
     ctx.db
       .select()
       .from(attachments)
       .where(eq(attachments.article_id, row.id))
       .orderBy(asc(attachments.position)),
+    loadContentRefs(ctx, row.related_article_ids, row.related_report_ids),
   ]);
-  return toArticle(ctx, row, extras, files);
+  return toArticle(ctx, row, extras, files, refs);
 }
 
 /** The filters of the article list as SQL conditions (combined with AND), values through `b`. */
@@ -501,6 +512,7 @@ async function validateSave(ctx: AppContext, input: SaveInput, userId: number) {
   if (input.whitelist_user_ids?.length) {
     await checkReferences(ctx, { users: { ids: input.whitelist_user_ids } });
   }
+  await checkRelated(ctx, input.related_article_ids ?? [], input.related_report_ids ?? []);
   if (input.theme_id) {
     const [theme] = await ctx.db
       .select({ id: tags.id })
@@ -547,6 +559,8 @@ function columnsOf(input: SaveInput) {
     whitelist_user_ids: input.whitelist_user_ids,
     external_link: input.external_link,
     platforms: input.platforms,
+    related_article_ids: input.related_article_ids && [...new Set(input.related_article_ids)],
+    related_report_ids: input.related_report_ids && [...new Set(input.related_report_ids)],
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { calendarEvents, calendarTopics, tagRelations } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppContext } from '../http/types';
+import { inCalendars } from './calendarConfig';
 import { sanitizeBody } from './content';
 import {
   checkTagging,
@@ -34,6 +35,8 @@ export interface EventInput {
   revised?: string | null;
   previous?: string | null;
   actual?: string | null;
+  /** Unit of the figures, e.g. `%` (#12, designed here). */
+  unit?: string | null;
   status?: string | null;
   tag_ids?: number[] | null;
   tag_relations?: RelationInput[] | null;
@@ -50,6 +53,7 @@ export interface TopicInput {
 }
 
 const MAX_TITLE = 200;
+export const MAX_UNIT = 20;
 export const MAX_BATCH = 500;
 
 export const presentEvents: Presenter = async (ctx, ids) => {
@@ -158,8 +162,16 @@ function checkEvent(input: EventInput, prefix: string, create: boolean) {
     'revised',
     'previous',
     'actual',
+    'unit',
   ] as const) {
     if (input[key] !== undefined) out[key] = input[key]?.trim() || null;
+  }
+  if (out.unit && out.unit.length > MAX_UNIT) {
+    throw ApiError.field(
+      `${prefix}unit`,
+      'maxLength',
+      `unit must be at most ${MAX_UNIT} characters`,
+    );
   }
   if (input.status === null) {
     throw ApiError.field(`${prefix}status`, 'required', 'status cannot be empty');
@@ -177,6 +189,8 @@ export interface EventFilter {
   countries?: string[] | null | undefined;
   importance?: number[] | null | undefined;
   kw?: string | null | undefined;
+  /** Made from a template of one of these calendars (calendarConfig.ts). */
+  calendars?: number[] | null | undefined;
 }
 
 export async function queryEventIds(
@@ -190,6 +204,7 @@ export async function queryEventIds(
   if (f.status?.length) c.push(inArray(calendarEvents.status, f.status));
   if (f.countries?.length) c.push(inArray(calendarEvents.country, f.countries));
   if (f.importance?.length) c.push(inArray(calendarEvents.importance, f.importance));
+  if (f.calendars?.length) c.push(inCalendars(f.calendars));
   if (f.kw?.trim()) {
     const like = likeOf(f.kw);
     c.push(

@@ -308,6 +308,8 @@ export const presentArticles: Presenter = async (ctx, ids) => {
       version: r.version,
       created_at: r.created_at,
       updated_at: r.updated_at,
+      related_article_ids: r.related_article_ids,
+      related_report_ids: r.related_report_ids,
     };
     const freeOpen =
       now < r.free_expired_at && (!r.unlock_body || r.free_at === null || now >= r.free_at);

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { dataCharts, dataGroups, dataSources, type DataColumnSpec } from '../db/schema-data';
 import { ApiError, ErrorCode, type FieldError } from '../http/errors';
 import type { AppContext } from '../http/types';
+import { nextTaskAt } from './dataTasks';
 import { updateVersioned } from './versioned';
 
 /**
@@ -138,6 +139,38 @@ export async function sourceBySymbol(ctx: AppContext, symbol: string) {
     .limit(1);
   if (!row) throw new ApiError(ErrorCode.NOT_FOUND, SOURCE_NOT_FOUND, { field: 'symbol' });
   return row;
+}
+
+/**
+ * A source without its table: what a chart needs of it (its columns to check a design against,
+ * its symbol and name to show). The table of a daily series is large (10,000 rows for the demo
+ * SHCOMP), and reading it on every chart save and chart read made saving the SHCOMP chart slow.
+ */
+export type SourceHead = Omit<SourceRow, 'rows'>;
+const { rows: _rows, ...headColumns } = getTableColumns(dataSources);
+
+export async function sourceHeadBySymbol(ctx: AppContext, symbol: string): Promise<SourceHead> {
+  const [row] = await ctx.db
+    .select(headColumns)
+    .from(dataSources)
+    .where(sql`lower(${dataSources.symbol}) = lower(${symbol})`)
+    .limit(1);
+  if (!row) throw new ApiError(ErrorCode.NOT_FOUND, SOURCE_NOT_FOUND, { field: 'symbol' });
+  return row;
+}
+
+export async function sourceHeadById(ctx: AppContext, id: number): Promise<SourceHead | null> {
+  const [row] = await ctx.db.select(headColumns).from(dataSources).where(eq(dataSources.id, id));
+  return row ?? null;
+}
+
+/** The table of one source (for a source read without it). */
+export async function sourceRowsOf(ctx: AppContext, id: number): Promise<SourceRow['rows']> {
+  const [row] = await ctx.db
+    .select({ rows: dataSources.rows })
+    .from(dataSources)
+    .where(eq(dataSources.id, id));
+  return row?.rows ?? [];
 }
 
 export async function sourcesByIds(ctx: AppContext, ids: number[]) {
@@ -330,6 +363,14 @@ export async function createSource(ctx: AppContext, input: SourceInput): Promise
       columns,
       rows: rows ?? [],
       row_count: rows?.length ?? 0,
+      task_next_run_at: nextTaskAt(
+        {
+          type: input.type ?? 'custom',
+          task_frequency: input.task_frequency ?? null,
+          task_frequency_unit: input.task_frequency_unit ?? null,
+        },
+        now,
+      ),
       created_at: now,
       updated_at: now,
     })
@@ -350,6 +391,24 @@ export async function updateSource(
   if (input.symbol && (await symbolTaken(ctx, input.symbol, id))) throw duplicateSymbol();
   const set: Record<string, unknown> = { ...sourceValues(input), columns, updated_at: ctx.now() };
   if (rows) Object.assign(set, { rows, row_count: rows.length });
+  // A changed type or task frequency starts the task's schedule again from now.
+  const task = {
+    type: (set.type as string | undefined) ?? current.type,
+    task_frequency:
+      'task_frequency' in set ? (set.task_frequency as number | null) : current.task_frequency,
+    task_frequency_unit:
+      'task_frequency_unit' in set
+        ? (set.task_frequency_unit as string | null)
+        : current.task_frequency_unit,
+  };
+  if (
+    task.type !== current.type ||
+    task.task_frequency !== current.task_frequency ||
+    task.task_frequency_unit !== current.task_frequency_unit ||
+    (current.task_next_run_at === null) !== (nextTaskAt(task, 0) === null)
+  ) {
+    set.task_next_run_at = nextTaskAt(task, ctx.now());
+  }
   return updateVersioned(ctx.db, dataSources, id, version, set, {
     notFound: SOURCE_NOT_FOUND,
     present: (r) => ({ ...r, rows: undefined }),
@@ -485,7 +544,7 @@ export interface ChartInput {
 }
 
 /** Checks a chart's options against its source's columns (see DataChartOptionsInput). */
-export function checkOptions(options: ChartOptionsIn, source: SourceRow) {
+export function checkOptions(options: ChartOptionsIn, source: Pick<SourceRow, 'columns'>) {
   const errors: FieldError[] = [];
   const names = new Set(source.columns.map((c) => c.name));
   if (options.axes.length > 20)
@@ -631,7 +690,7 @@ export async function createChart(ctx: AppContext, input: ChartInput): Promise<C
   if (input.title && input.title.length > 120)
     errors.push({ field: 'title', rule: 'max', message: 'title: at most 120 characters' });
   if (errors.length) throw ApiError.validation(errors);
-  const source = await sourceBySymbol(ctx, input.source_symbol!).catch(() => {
+  const source = await sourceHeadBySymbol(ctx, input.source_symbol!).catch(() => {
     throw new ApiError(ErrorCode.NOT_FOUND, SOURCE_NOT_FOUND, { field: 'source_symbol' });
   });
   checkOptions(input.options!, source);
@@ -666,10 +725,10 @@ export async function updateChart(ctx: AppContext, id: number, version: number, 
     errors.push({ field: 'title', rule: 'max', message: 'title: at most 120 characters' });
   if (errors.length) throw ApiError.validation(errors);
   const source = input.source_symbol
-    ? await sourceBySymbol(ctx, input.source_symbol).catch(() => {
+    ? await sourceHeadBySymbol(ctx, input.source_symbol).catch(() => {
         throw new ApiError(ErrorCode.NOT_FOUND, SOURCE_NOT_FOUND, { field: 'source_symbol' });
       })
-    : (await sourcesByIds(ctx, [current.source_id]))[0]!;
+    : (await sourceHeadById(ctx, current.source_id))!;
   const options = input.options ?? (current.options as unknown as ChartOptionsIn);
   checkOptions(options, source);
   if (input.symbol && (await chartSymbolTaken(ctx, input.symbol, id))) throw duplicateSymbol();

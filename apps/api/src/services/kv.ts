@@ -3,6 +3,7 @@ import { kvConfigs } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppContext } from '../http/types';
 import type { components } from '@newsdesk/api-client/generated/main';
+import { checkSchema, matchesSchema, type SchemaField as KvSchema } from '@newsdesk/kv-schema';
 
 type Schemas = components['schemas'];
 export type KvConfig = Schemas['KvConfig'];
@@ -10,7 +11,6 @@ type SchemaField = Schemas['KvSchemaField'];
 type Row = typeof kvConfigs.$inferSelect;
 
 const MAX_VALUE_BYTES = 256 * 1024;
-const MAX_DEPTH = 8;
 
 export function toKv(row: Row): KvConfig {
   return {
@@ -24,51 +24,11 @@ export function toKv(row: Row): KvConfig {
   };
 }
 
-/** A schema is usable when every enum has options, every object its fields (unique names), every array its items. */
-export function checkSchema(field: SchemaField, depth = 1): boolean {
-  if (depth > MAX_DEPTH) return false;
-  switch (field.type) {
-    case 'enum':
-      return Array.isArray(field.options) && field.options.length > 0;
-    case 'object': {
-      if (!Array.isArray(field.fields)) return false;
-      const names = field.fields.map((f) => f.name);
-      if (names.some((n) => !n) || new Set(names).size !== names.length) return false;
-      return field.fields.every((f) => checkSchema(f, depth + 1));
-    }
-    case 'array':
-      return field.items !== undefined && checkSchema(field.items, depth + 1);
-    default:
-      return true;
-  }
-}
-
-/** Whether `value` passes the schema editor's format (see KvSchemaField in the contract). */
-export function matchesSchema(field: SchemaField, value: unknown): boolean {
-  switch (field.type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'bool':
-      return typeof value === 'boolean';
-    case 'enum':
-      return (field.options ?? []).some((o) => o.value === value);
-    case 'array':
-      return Array.isArray(value) && value.every((v) => matchesSchema(field.items!, v));
-    case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-      const fields = new Map((field.fields ?? []).map((f) => [f.name, f]));
-      return Object.entries(value).every(([k, v]) => {
-        const f = fields.get(k);
-        return f !== undefined && matchesSchema(f, v);
-      });
-    }
-    default:
-      return false;
-  }
-}
-
+/**
+ * The schema and value rules are the shared `@newsdesk/kv-schema` (the console's schema form applies
+ * the same ones): the contract's `KvSchemaField` as a meta-schema plus unique names and the depth
+ * limit, and values through a standard JSON-schema validator with the console's time_format rule.
+ */
 export async function getKv(ctx: AppContext, key: string): Promise<KvConfig> {
   const [row] = await ctx.db.select().from(kvConfigs).where(eq(kvConfigs.key, key)).limit(1);
   if (!row) throw ApiError.notFound('Key not found');
@@ -98,7 +58,7 @@ export async function saveKv(
   if (JSON.stringify(input.value ?? null).length > MAX_VALUE_BYTES) {
     throw ApiError.field('value', 'maxLength', 'value: at most 256 KiB');
   }
-  if (input.json_schema && !checkSchema(input.json_schema)) {
+  if (input.json_schema && !checkSchema(input.json_schema).ok) {
     throw ApiError.field('json_schema', 'json_schema', 'Error,please check the json schema');
   }
   const [current] = await ctx.db
@@ -108,7 +68,7 @@ export async function saveKv(
     .limit(1);
   const schema =
     input.json_schema === undefined ? (current?.json_schema ?? null) : input.json_schema;
-  if (schema && !matchesSchema(schema as SchemaField, input.value ?? null)) {
+  if (schema && !matchesSchema(schema as KvSchema, input.value ?? null)) {
     throw ApiError.field('value', 'json_schema', 'Json schema validation failed');
   }
   const now = ctx.now();

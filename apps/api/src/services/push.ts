@@ -32,6 +32,7 @@ async function present(ctx: AppContext, rows: Row[]): Promise<Push[]> {
     sent_count: r.sent_count,
     open_count: r.open_count,
     dismiss_count: r.dismiss_count,
+    cancelled_at: r.cancelled_at,
     created_by: (r.created_by !== null && authors.get(r.created_by)) || null,
     created_at: r.created_at,
     updated_at: r.updated_at,
@@ -153,8 +154,12 @@ export async function broadcastPush(
   return one(ctx, row!);
 }
 
-/** The states a push can still be cancelled in: waiting, or handed over and still being delivered. */
-const CANCELLABLE = ['scheduled', 'sending'] as const;
+/**
+ * The states a push can be cancelled in: waiting, handed over and still being delivered (delivery
+ * stops), or sent (the provider recalls it from the devices that have not opened it; designed here
+ * after the spec's "Cancel and status calls exist for a sent or scheduled push"). Counters stay.
+ */
+const CANCELLABLE = ['scheduled', 'sending', 'sent'] as const;
 
 export async function cancelPush(ctx: AppContext, id: number, version: number) {
   const current = await load(ctx, id);
@@ -165,7 +170,7 @@ export async function cancelPush(ctx: AppContext, id: number, version: number) {
     pushNotifications,
     id,
     version,
-    { status: 'cancelled', updated_at: ctx.now() },
+    { status: 'cancelled', cancelled_at: ctx.now(), updated_at: ctx.now() },
     {
       notFound: 'Push not found',
       present: (r) => one(ctx, r),

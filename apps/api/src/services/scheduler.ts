@@ -1,6 +1,7 @@
 import type { AppContext } from '../http/types';
 import { publishScheduledArticles } from './articles';
 import { runDueCrawlers } from './crawlers';
+import { runDueDataTasks } from './dataTasks';
 import { deliverSystemMessages } from './messages';
 import { sendScheduledPushes } from './push';
 import { publishScheduledVideos } from './videos';
@@ -80,4 +81,5 @@ export const defaultJobs: ScheduledJob[] = [
   deliverSystemMessages,
   publishScheduledVideos,
   runDueCrawlers,
+  runDueDataTasks,
 ];

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   externalItems,
   externalSourceGroupMembers,
   externalSourceGroups,
   externalSources,
+  externalSubSources,
 } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/errors';
 import type { AppContext } from '../http/types';
@@ -72,9 +73,23 @@ async function withMembers<R extends { id: number }, O extends { id: number }>(
   });
 }
 
-/** Sources with their groups (`groups` holds group entities without their sources). */
+/** The sub-sources of these sources, each list in its saved order. */
+async function subSourcesOf(ctx: AppContext, ids: number[]) {
+  const rows = await ctx.db
+    .select()
+    .from(externalSubSources)
+    .where(inArray(externalSubSources.source_id, ids))
+    .orderBy(asc(externalSubSources.position), asc(externalSubSources.id));
+  return groupBy(rows, (r) => r.source_id);
+}
+
+/**
+ * Sources with their groups (`groups` holds group entities without their sources) and their
+ * sub-sources.
+ */
 export const presentSources: Presenter = async (ctx, ids) => {
   if (ids.length === 0) return new Map();
+  const subs = await subSourcesOf(ctx, ids);
   const rows = await withMembers(
     ctx,
     ids,
@@ -95,6 +110,13 @@ export const presentSources: Presenter = async (ctx, ids) => {
         {
           ...sourceEntity(ctx, r),
           groups: groups.map((g) => ({ ...groupEntity(ctx, g), sources: [] })),
+          sub_sources: (subs.get(r.id) ?? []).map((sub) => ({
+            id: sub.id,
+            key: sub.key,
+            name: sub.name,
+            url: sub.url,
+            position: sub.position,
+          })),
         },
         {
           status: r.status,
@@ -131,7 +153,11 @@ export const presentGroups: Presenter = async (ctx, ids) => {
         ContentKind.EXTERNAL_SOURCE_GROUP,
         {
           ...groupEntity(ctx, r),
-          sources: sources.map((src) => ({ ...sourceEntity(ctx, src), groups: [] })),
+          sources: sources.map((src) => ({
+            ...sourceEntity(ctx, src),
+            groups: [],
+            sub_sources: [],
+          })),
         },
         {
           status: r.status,
@@ -289,6 +315,14 @@ export interface SourceInput {
   type?: string | null;
   crawler_source?: string | null;
   group_ids?: number[] | null;
+  /** The whole list in order; `null`/`undefined` leaves it unchanged (designed here, #15). */
+  sub_sources?: SubSourceInput[] | null;
+}
+
+export interface SubSourceInput {
+  key?: string | null;
+  name?: string | null;
+  url?: string | null;
 }
 
 export interface GroupInput {
@@ -409,8 +443,89 @@ async function replaceMembers(
 const isUniqueViolation = (e: unknown) =>
   typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505';
 
+/** Limits of a sub-source (the same as a source's key and texts). */
+const SUB_KEY_LIMIT = 100;
+const SUB_TEXT_LIMIT = 200;
+const SUB_URL = /^https?:\/\/\S+$/i;
+
+/**
+ * A source's sub-source list checked and trimmed, in order: key and name required, limits, an
+ * http(s) address, and no key twice (`DUPLICATE`, field `sub_sources`). `null`/`undefined` = no
+ * change.
+ */
+function subSourceRows(list: SubSourceInput[] | null | undefined) {
+  if (!list) return undefined;
+  const seen = new Set<string>();
+  return list.map((sub, i) => {
+    const at = `sub_sources.${i}`;
+    const key = required(sub.key, `${at}.key`, 'Please input key');
+    if (key.length > SUB_KEY_LIMIT) {
+      throw ApiError.field(
+        `${at}.key`,
+        'maxLength',
+        `key must be at most ${SUB_KEY_LIMIT} characters`,
+      );
+    }
+    const name = required(sub.name, `${at}.name`, 'Please input name');
+    if (name.length > SUB_TEXT_LIMIT) {
+      throw ApiError.field(
+        `${at}.name`,
+        'maxLength',
+        `name must be at most ${SUB_TEXT_LIMIT} characters`,
+      );
+    }
+    const url = sub.url?.trim() || null;
+    if (url && (url.length > SUB_TEXT_LIMIT || !SUB_URL.test(url))) {
+      throw ApiError.field(
+        `${at}.url`,
+        'format',
+        'The address must start with http:// or https://',
+      );
+    }
+    if (seen.has(key)) {
+      throw new ApiError(ErrorCode.DUPLICATE, `Sub-source key already exists: ${key}`, {
+        field: 'sub_sources',
+      });
+    }
+    seen.add(key);
+    return { key, name, url, position: i };
+  });
+}
+
+/**
+ * Replaces a source's sub-sources with `rows` (in that order); one whose key is kept keeps its id.
+ * `undefined` leaves them unchanged.
+ */
+async function replaceSubSources(
+  db: Db,
+  sourceId: number,
+  rows: ReturnType<typeof subSourceRows>,
+  now: number,
+) {
+  if (!rows) return;
+  const keys = rows.map((r) => r.key);
+  await db
+    .delete(externalSubSources)
+    .where(
+      and(
+        eq(externalSubSources.source_id, sourceId),
+        keys.length ? notInArray(externalSubSources.key, keys) : undefined,
+      ),
+    );
+  for (const r of rows) {
+    await db
+      .insert(externalSubSources)
+      .values({ ...r, source_id: sourceId, created_at: now, updated_at: now })
+      .onConflictDoUpdate({
+        target: [externalSubSources.source_id, externalSubSources.key],
+        set: { name: r.name, url: r.url, position: r.position, updated_at: now },
+      });
+  }
+}
+
 export async function createSource(ctx: AppContext, input: SourceInput): Promise<number> {
   const set = sourceColumns(input, true);
+  const subs = subSourceRows(input.sub_sources);
   await checkKeyFree(ctx, set.key!);
   await checkExist(
     ctx,
@@ -435,6 +550,7 @@ export async function createSource(ctx: AppContext, input: SourceInput): Promise
         })
         .returning({ id: externalSources.id });
       await replaceMembers(tx as unknown as Db, 'source_id', row!.id, input.group_ids);
+      await replaceSubSources(tx as unknown as Db, row!.id, subs, now);
       return row!.id;
     });
   } catch (e) {
@@ -450,6 +566,7 @@ export async function updateSource(
   input: SourceInput,
 ) {
   const set = sourceColumns(input, false);
+  const subs = subSourceRows(input.sub_sources);
   if (set.key) await checkKeyFree(ctx, set.key, id);
   await checkExist(
     ctx,
@@ -469,6 +586,7 @@ export async function updateSource(
         { notFound: SOURCES_NOT_FOUND, present: (r: SourceRow) => r },
       );
       await replaceMembers(tx as unknown as Db, 'source_id', id, input.group_ids);
+      await replaceSubSources(tx as unknown as Db, id, subs, ctx.now());
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicateKey();

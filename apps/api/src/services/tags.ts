@@ -108,6 +108,19 @@ export async function queryTags(
   return { items: await withCategories(ctx, rows.map(toTag)), total };
 }
 
+/**
+ * The tags among `ids` that exist but are not published (draft, or deleted): their content is not
+ * read through them (content §3: the content of an unpublished tag shows only once it is published).
+ */
+export async function unpublishedTags(ctx: AppContext, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(inArray(tags.id, ids), ne(tags.status, 'published')));
+  return new Set(rows.map((r) => r.id));
+}
+
 async function findTag(ctx: AppContext, id: number): Promise<TagOut> {
   const [row] = await ctx.db.select().from(tags).where(eq(tags.id, id)).limit(1);
   if (!row) throw ApiError.notFound('Tag not found');

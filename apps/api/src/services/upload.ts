@@ -14,6 +14,7 @@ import { FILE_NOT_FOUND } from './avinfo';
 export type UploadToken = DataOf<MainOperations['getUploadToken']>;
 export type UploadResult = DataOf<MainOperations['uploadFile']>;
 export type StorageFileMeta = DataOf<MainOperations['getFileMeta']>;
+export type UploadOffset = DataOf<MainOperations['getUploadOffset']>;
 type TokenQuery = MainOperations['getUploadToken']['parameters']['query'];
 
 /** An upload token is valid for one hour, for its key only. */
@@ -160,8 +161,23 @@ export async function receiveUpload(ctx: AppContext, req: FastifyRequest): Promi
         )
         .limit(1);
       if (!issued) throw badToken();
-      const result = await ctx.storage.put(key, part.file, MAX_UPLOAD_BYTES);
-      if (part.file.truncated) throw new FileTooLargeError('File too large');
+      const offset = Number(fields.offset ?? '0');
+      const result = await receiving(key, async () => {
+        // Resume (designed here): the form's offset must be what the store holds for the key.
+        const held = await ctx.storage.partialSize(key);
+        if (!Number.isSafeInteger(offset) || offset < 0 || (offset > 0 && offset !== held)) {
+          // Read the refused bytes to the end, so that the answer reaches the sender.
+          for await (const chunk of part.file) void chunk;
+          throw ApiError.field(
+            'offset',
+            'match',
+            `offset: the store holds ${held} bytes of this upload; send the file from there`,
+          );
+        }
+        await ctx.storage.appendPartial(key, part.file, offset, MAX_UPLOAD_BYTES);
+        if (part.file.truncated) throw new FileTooLargeError('File too large');
+        return ctx.storage.completePartial(key);
+      });
       stored = { key, ...result, bucket: issued.bucket, name: issued.original_name };
     }
   } catch (err) {
@@ -192,6 +208,56 @@ export async function receiveUpload(ctx: AppContext, req: FastifyRequest): Promi
     .onConflictDoUpdate({ target: storageFiles.key, set: { ...row, key: undefined } });
   ctx.counts.invalidate('storage_files');
   return { key: stored.key, hash: stored.hash, fsize: stored.size, mime };
+}
+
+/**
+ * Uploads being received, by key: a resume (or the offset question) waits for the cut-off upload
+ * of the same key to finish writing what it received, so that the held count is final.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
+async function receiving<T>(key: string, write: () => Promise<T>): Promise<T> {
+  while (inFlight.has(key)) await inFlight.get(key)!.catch(() => undefined);
+  const running = write();
+  inFlight.set(key, running);
+  try {
+    return await running;
+  } finally {
+    if (inFlight.get(key) === running) inFlight.delete(key);
+  }
+}
+
+/**
+ * `GET /v1/radio/qiniu/upload/offset?key=&token=` (designed here, byte-level resume): how many
+ * bytes of the key's upload the store holds, or the whole size once the file is stored.
+ */
+export async function getUploadOffset(
+  ctx: AppContext,
+  query: { key: string; token: string },
+): Promise<UploadOffset> {
+  const { key, token } = query;
+  const [issued] = await ctx.db
+    .select({ key: uploadTokens.key })
+    .from(uploadTokens)
+    .where(
+      and(
+        eq(uploadTokens.token_hash, hashToken(token)),
+        eq(uploadTokens.key, key),
+        gt(uploadTokens.expires_at, ctx.now()),
+      ),
+    )
+    .limit(1);
+  if (!issued) throw badToken();
+  while (inFlight.has(key)) await inFlight.get(key)!.catch(() => undefined);
+  const held = await ctx.storage.partialSize(key);
+  if (held > 0) return { key, offset: held, complete: false };
+  const [file] = await ctx.db
+    .select({ fsize: storageFiles.fsize })
+    .from(storageFiles)
+    .where(eq(storageFiles.key, key))
+    .limit(1);
+  if (file && (await ctx.storage.exists(key))) return { key, offset: file.fsize, complete: true };
+  return { key, offset: 0, complete: false };
 }
 
 /** `GET /v1/radio/qiniu/filemeta?key=`: the stored file's type, size, hash and upload time. */

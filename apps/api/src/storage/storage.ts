@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { rename, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -18,6 +18,19 @@ export interface Storage {
   /** A local path to the bytes (for metadata parsing). */
   localPath(key: string): string;
   remove(key: string): Promise<void>;
+  /**
+   * Resumable uploads (designed here): the bytes held for an unfinished upload of `key`, 0 when
+   * none. They are not a file of the store (never served) until `completePartial`.
+   */
+  partialSize(key: string): Promise<number>;
+  /**
+   * Writes `data` into the held bytes of `key` from `offset` (0 starts over, dropping what was
+   * held; otherwise `offset` must be the held size). The bytes received stay held when `data`
+   * fails part-way (a cut connection), so the upload can go on from there. Returns the held size.
+   */
+  appendPartial(key: string, data: Readable, offset: number, maxBytes: number): Promise<number>;
+  /** Makes the held bytes the file of `key` (replacing it); returns its size and SHA-1. */
+  completePartial(key: string): Promise<{ size: number; hash: string }>;
 }
 
 export class FileTooLargeError extends Error {}
@@ -32,8 +45,64 @@ export const isValidKey = (key: string) =>
   /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(key) && !key.includes('..');
 
 export class LocalDiskStorage implements Storage {
+  /** Held bytes of unfinished uploads: a folder no key can name (keys never start with a dot). */
+  private readonly partials: string;
+
   constructor(private readonly root: string) {
     mkdirSync(root, { recursive: true });
+    this.partials = path.join(root, '.partial');
+    mkdirSync(this.partials, { recursive: true });
+  }
+
+  private partialPath(key: string): string {
+    if (!isValidKey(key)) throw new Error(`Invalid storage key ${key}`);
+    return path.join(this.partials, key);
+  }
+
+  async partialSize(key: string): Promise<number> {
+    try {
+      return (await stat(this.partialPath(key))).size;
+    } catch {
+      return 0;
+    }
+  }
+
+  async appendPartial(key: string, data: Readable, offset: number, maxBytes: number) {
+    const target = this.partialPath(key);
+    if (offset === 0) await rm(target, { force: true });
+    else if ((await this.partialSize(key)) !== offset) throw new Error('offset mismatch');
+    else await truncate(target, offset);
+    let size = offset;
+    try {
+      await pipeline(
+        data,
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            size += chunk.length;
+            if (size > maxBytes) throw new FileTooLargeError('File too large');
+            yield chunk;
+          }
+        },
+        createWriteStream(target, { flags: 'a' }),
+      );
+    } catch (e) {
+      // Too large: nothing is kept. Cut off: what reached the disk stays held.
+      if (e instanceof FileTooLargeError) await rm(target, { force: true });
+      throw e;
+    }
+    return size;
+  }
+
+  async completePartial(key: string) {
+    const held = this.partialPath(key);
+    const hash = createHash('sha1');
+    let size = 0;
+    for await (const chunk of createReadStream(held) as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      hash.update(chunk);
+    }
+    await rename(held, this.localPath(key));
+    return { size, hash: hash.digest('hex') };
   }
 
   localPath(key: string): string {
@@ -59,7 +128,6 @@ export class LocalDiskStorage implements Storage {
         },
         createWriteStream(temp),
       );
-      const { rename } = await import('node:fs/promises');
       await rename(temp, target);
     } catch (e) {
       await rm(temp, { force: true });

@@ -25,8 +25,14 @@ import { createGroup as createRoadshowGroup } from '../../src/services/roadshow-
 import { createGroup as createSourceGroup } from '../../src/services/sources';
 import type { AppContext } from '../../src/http/types';
 import { DEMO_ACCOUNTS } from '../../src/seed';
+import { calendarConfigStates } from './states-calendar-config';
+import { calendarDeleteStates } from './states-calendar-delete';
+import { creditStates } from './states-credit';
 import { dataStates } from './states-data';
+import { dataTaskStates } from './states-data-tasks';
+import { desk2States } from './states-desk2';
 import { ingestionStates } from './states-ingestion';
+import { subSourceStates } from './states-subsources';
 import type { StateSetup } from './states';
 
 type Params = Record<string, unknown>;
@@ -371,5 +377,11 @@ export const graphqlStates: Record<string, StateSetup> = {
   },
 
   ...ingestionStates,
+  ...creditStates,
+  ...subSourceStates,
+  ...calendarConfigStates,
+  ...calendarDeleteStates,
   ...dataStates,
+  ...dataTaskStates,
+  ...desk2States,
 };

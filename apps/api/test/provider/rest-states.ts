@@ -14,12 +14,17 @@ import { ContentKind } from '../../src/services/relations';
 import { DEMO_ACCOUNTS } from '../../src/seed';
 import { tinyMp4 } from '../fixtures/media';
 import { pixelPng } from '../fixtures/png';
+import { aiStates } from './states-ai';
+import { articleRelatedStates } from './states-article-related';
+import { contentGapsStates } from './states-content-gaps';
 import { dashboardStates } from './states-dashboard';
 import { deskStates } from './states-desk';
 import { libraryStates } from './states-library';
 import { opsSettingsStates } from './states-opsettings';
+import { pushCancelStates } from './states-push-cancel';
 import { roadshowStates } from './states-roadshows';
 import { sysmessageStates } from './states-sysmessages';
+import { uploadResumeStates } from './states-upload-resume';
 import type { StateSetup } from './states';
 
 type Params = Record<string, unknown>;
@@ -136,10 +141,15 @@ export const restStates: Record<string, StateSetup> = {
     ctx.counts.invalidate('articles');
     return { articleId: article!.id };
   },
+  ...contentGapsStates,
+  ...articleRelatedStates,
+  ...aiStates,
   ...dashboardStates,
   ...deskStates,
   ...libraryStates,
   ...opsSettingsStates,
+  ...pushCancelStates,
   ...roadshowStates,
   ...sysmessageStates,
+  ...uploadResumeStates,
 };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACT_STATES_PATH } from '../../src/http/pactStates';
@@ -23,7 +24,10 @@ afterAll(() => server.cleanup());
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 /** Runs the CLI; resolves to its exit code and everything it printed. */
-function verify(provider: string): Promise<{ code: number | null; output: string }> {
+function verify(
+  provider: string,
+  pacts?: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -39,6 +43,7 @@ function verify(provider: string): Promise<{ code: number | null; output: string
         server.mainUrl + PACT_STATES_PATH,
         '--provider',
         provider,
+        ...(pacts ? ['--pacts', pacts] : []),
       ],
       { cwd: ROOT, env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } },
     );
@@ -66,9 +71,39 @@ describe(`Pact provider verification by URL on ${database}`, () => {
         expect(code, output).toBe(0);
         expect(output).toMatch(new RegExp(`✓ ${provider}: (\\d+)/\\1 interactions verified`));
       },
-      180_000,
+      // About 200 interactions per provider, each with its states set up and torn down: a minute
+      // or two on a quiet 2-core machine, more beside the other verification in CI.
+      600_000,
     );
   }
+
+  it('names a failing interaction with its expected and actual values, and exits with 1', async () => {
+    // The health check of the main pact, expecting `ok: false` where the server answers true.
+    const file = 'newsdesk-console-newsdesk-main-api.json';
+    const pact = JSON.parse(readFileSync(path.join(PACTS, file), 'utf8')) as {
+      interactions: {
+        description: string;
+        response: { body?: { content?: { data?: { ok?: boolean } } } };
+      }[];
+    };
+    const health = pact.interactions.find((i) => i.description === 'a health check');
+    expect(health?.response.body?.content?.data?.ok).toBe(true);
+    health!.response.body!.content!.data!.ok = false;
+    health!.description = 'a health check that expects the wrong answer';
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pact-failing-'));
+    try {
+      writeFileSync(path.join(dir, file), JSON.stringify({ ...pact, interactions: [health] }));
+      const { code, output } = await verify('newsdesk-main-api', dir);
+      expect(code, output).toBe(1);
+      expect(output).toContain('newsdesk-main-api: 0/1 interactions verified, 1 failed');
+      expect(output).toMatch(/ {2}✗ .*a health check that expects the wrong answer\n/);
+      expect(output).toContain('BodyMismatch at $.data.ok');
+      expect(output).toMatch(/expected: false/);
+      expect(output).toMatch(/actual: +true/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('refuses an unknown provider state by name, and answers a setup with the injected values', async () => {
     const post = (body: unknown) =>

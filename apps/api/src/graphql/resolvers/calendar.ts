@@ -11,7 +11,8 @@ import {
 } from '../../services/calendar';
 import { ContentKind, type RelationInput } from '../../services/relations';
 import { connection, idOf, idsOf, notFoundError, pageOf, withField, type PageArgs } from '../util';
-import type { ResolverMap } from '.';
+import type { FieldResolver, ResolverMap } from '.';
+import { calendarConfigResolvers } from './calendarConfig';
 
 type Id = string | number;
 type WithIds<T> = Omit<T, 'tag_ids' | 'tag_relations'> & {
@@ -55,8 +56,14 @@ async function topic(gql: GraphqlContext, id: number) {
   return found.entity;
 }
 
+const config = calendarConfigResolvers as Record<string, Record<string, FieldResolver>>;
+
+/** Events and topics, plus the calendars and event templates of calendarConfig.ts. */
 export const calendarResolvers: ResolverMap = {
+  Calendar: config.Calendar!,
+  CalendarEvent: config.CalendarEvent!,
   Query: {
+    ...config.Query,
     async calendar_events(
       _: unknown,
       a: PageArgs & {
@@ -66,6 +73,7 @@ export const calendarResolvers: ResolverMap = {
         countries?: string[] | null;
         importance?: number[] | null;
         kw?: string | null;
+        calendar_ids?: Id[] | null;
       },
       gql: GraphqlContext,
     ) {
@@ -79,6 +87,7 @@ export const calendarResolvers: ResolverMap = {
           countries: a.countries,
           importance: a.importance,
           kw: a.kw,
+          calendars: a.calendar_ids ? idsOf(a.calendar_ids, 'calendar_ids') : null,
         },
         page,
       );
@@ -104,6 +113,7 @@ export const calendarResolvers: ResolverMap = {
   },
 
   Mutation: {
+    ...config.Mutation,
     async createCalendarEvent(_: unknown, a: { input: WithIds<EventInput> }, gql: GraphqlContext) {
       const [id] = await createEvents(gql.ctx, [eventInput(a.input)], () => '');
       return event(gql, id!);

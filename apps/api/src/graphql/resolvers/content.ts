@@ -10,6 +10,7 @@ import {
 } from '../../services/content-graph';
 import { toTag } from '../../services/content';
 import { ContentKind } from '../../services/relations';
+import { unpublishedTags } from '../../services/tags';
 import { EntityLoaders } from '../entities';
 import { alias, connection, idOf, idsOf, notFoundError, pageOf, type PageArgs } from '../util';
 import type { ResolverMap } from '.';
@@ -84,8 +85,20 @@ async function contentConnection(
   return connection(page, await entities.contents(refs), total);
 }
 
-const listContents = (_: unknown, args: ListArgs, gql: GraphqlContext) =>
-  contentConnection(gql, filterOf(args), args);
+/**
+ * contentList/contents. Read for one tag (`tag_id`, a tag's channel), an unpublished tag answers no
+ * content: it shows only once the tag is published (content §3).
+ */
+async function listContents(_: unknown, args: ListArgs, gql: GraphqlContext) {
+  const filter = filterOf(args);
+  if (args.tag_id !== null && args.tag_id !== undefined) {
+    const tagId = idsOf([args.tag_id], 'tag_id')[0]!;
+    if ((await unpublishedTags(gql.ctx, [tagId])).has(tagId)) {
+      return connection(pageOf(args), [], 0);
+    }
+  }
+  return contentConnection(gql, filter, args);
+}
 
 /** Heavy fields a `lite` read leaves out. */
 const HEAVY = ['body', 'markdown', 'reference_blocks'] as const;
@@ -219,13 +232,35 @@ export const contentResolvers: ResolverMap = {
       const page = pageOf(a, 10, 'contents.');
       const filter = { kinds: a.kinds, status: a.status, group: a.group };
       // Every tag of the list in one batch (two queries), not one query per tag.
+      // An unpublished tag answers no content (content §3: it shows once the tag is published).
       const loader = gql.entities.batch(
         `Tag.contents:${JSON.stringify([filter, page])}`,
-        (ids: number[]) => queryContentRefsByTag(gql.ctx, filter, ids, page),
+        async (ids: number[]) => {
+          const hidden = await unpublishedTags(gql.ctx, ids);
+          return queryContentRefsByTag(
+            gql.ctx,
+            filter,
+            ids.filter((id) => !hidden.has(id)),
+            page,
+          );
+        },
       );
       const found = (await loader.load(tag.id)) ?? { refs: [], total: 0 };
       return connection(page, await gql.entities.contents(found.refs), found.total);
     },
+  },
+
+  Article: {
+    related_articles: (
+      a: { related_article_ids?: number[] },
+      _: unknown,
+      { entities }: GraphqlContext,
+    ) => entities.entities(ContentKind.ARTICLE, a.related_article_ids ?? []),
+    related_reports: (
+      a: { related_report_ids?: number[] },
+      _: unknown,
+      { entities }: GraphqlContext,
+    ) => entities.entities(ContentKind.REPORT, a.related_report_ids ?? []),
   },
 
   Video: {

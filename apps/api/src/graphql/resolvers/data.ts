@@ -15,7 +15,9 @@ import {
   MAX_ROWS,
   SOURCE_NOT_FOUND,
   sourceBySymbol,
-  sourcesByIds,
+  sourceHeadById,
+  sourceHeadBySymbol,
+  sourceRowsOf,
   sourcesOfGroups,
   updateChart,
   updateGroup,
@@ -24,10 +26,12 @@ import {
   type ChartRow,
   type GroupInput,
   type GroupRow,
+  type SourceHead,
   type SourceInput,
   type SourceRow,
 } from '../../services/data';
 import { parseDataFile } from '../../services/dataFile';
+import { lastTaskRuns, runDataTaskNow, type TaskRunRow } from '../../services/dataTasks';
 import { connection, idOf, idsOf, pageOf, type PageArgs } from '../util';
 import type { ResolverMap } from '.';
 
@@ -56,7 +60,11 @@ export const dataResolvers: ResolverMap = {
 
   DataSource: {
     columns: (s: SourceRow) => s.columns,
-    rows(s: SourceRow, a: { first?: number | null; offset?: number | null }) {
+    async rows(
+      s: SourceHead & { rows?: SourceRow['rows'] },
+      a: { first?: number | null; offset?: number | null },
+      gql: GraphqlContext,
+    ) {
       const first = a.first ?? MAX_ROWS;
       const offset = a.offset ?? 0;
       if (!Number.isInteger(first) || first < 0 || first > MAX_ROWS) {
@@ -65,19 +73,32 @@ export const dataResolvers: ResolverMap = {
       if (!Number.isInteger(offset) || offset < 0) {
         throw ApiError.field('offset', 'range', 'offset must be 0 or more');
       }
-      return s.rows.slice(offset, offset + first);
+      // A chart's source is read without its table; the rows are read when asked for.
+      const rows = s.rows ?? (await sourceRowsOf(gql.ctx, s.id));
+      return rows.slice(offset, offset + first);
+    },
+    task_runs(s: SourceHead, a: { first?: number | null }, gql: GraphqlContext) {
+      const first = a.first ?? 10;
+      if (!Number.isInteger(first) || first < 0 || first > 50) {
+        throw ApiError.field('first', 'range', 'first must be between 0 and 50');
+      }
+      return lastTaskRuns(gql.ctx, s.id, first);
     },
     async group(s: SourceRow, _: unknown, gql: GraphqlContext) {
       if (s.group_id === null) return null;
       return (await groupsByIds(gql.ctx, [s.group_id]))[0] ?? null;
     },
   },
+  DataTaskTrigger: { SCHEDULE: 'schedule', MANUAL: 'manual' },
+  DataTaskRun: {
+    id: (r: TaskRunRow) => r.id,
+  },
   DataGroup: {
     sources: (g: GroupRow, _: unknown, gql: GraphqlContext) => sourcesOfGroups(gql.ctx, [g.id]),
   },
   DataChart: {
     async source(c: ChartRow, _: unknown, gql: GraphqlContext) {
-      const found = (await sourcesByIds(gql.ctx, [c.source_id]))[0];
+      const found = await sourceHeadById(gql.ctx, c.source_id);
       if (!found) throw ApiError.notFound(SOURCE_NOT_FOUND);
       return found;
     },
@@ -126,6 +147,10 @@ export const dataResolvers: ResolverMap = {
     ) {
       admin(gql);
       return parseDataFile(a.file_name, a.content_base64, a.sheet);
+    },
+    async runDataTask(_: unknown, a: { symbol: string }, gql: GraphqlContext) {
+      admin(gql);
+      return runDataTaskNow(gql.ctx, await sourceHeadBySymbol(gql.ctx, a.symbol));
     },
     createDataSource(_: unknown, a: { input: SourceArgs }, gql: GraphqlContext) {
       admin(gql);

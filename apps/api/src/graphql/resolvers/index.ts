@@ -6,6 +6,7 @@ import { crawlersResolvers } from './crawlers';
 import { creditResolvers } from './credit';
 import { dashboardResolvers } from './dashboard';
 import { dataResolvers } from './data';
+import { deskResolvers } from './desk';
 import { financeResolvers } from './finance';
 import { kvResolvers } from './kv';
 import { liveResolvers } from './live';
@@ -40,6 +41,7 @@ export const resolvers: ResolverMap[] = [
   creditResolvers,
   dashboardResolvers,
   dataResolvers,
+  deskResolvers,
   financeResolvers,
   kvResolvers,
   liveResolvers,

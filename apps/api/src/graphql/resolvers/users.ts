@@ -89,10 +89,15 @@ export const usersResolvers: ResolverMap = {
         keyword?: string | null;
         start_time?: number | null;
         end_time?: number | null;
+        has_credit?: boolean | null;
       },
       { ctx }: GraphqlContext,
     ) {
       const c: SQL[] = [];
+      if (a.has_credit !== undefined && a.has_credit !== null) {
+        const holds = sql`exists (select 1 from ${creditSubscriptions} where ${creditSubscriptions.user_id} = ${users.id})`;
+        c.push(a.has_credit ? holds : sql`not ${holds}`);
+      }
       if (a.ids) c.push(a.ids.length ? inArray(users.id, idsOf(a.ids, 'ids')) : sql`false`);
       if (a.keyword?.trim()) c.push(textMatch(a.keyword, false));
       if (a.start_time !== undefined && a.start_time !== null)
