@@ -23,7 +23,7 @@ export * from './finance';
 export * from './charts';
 export * from './users';
 export * from './desk';
-export { cleanPastedHtml, htmlToText, sanitizeHtml } from './utils/sanitize';
+export { cleanPastedHtml, htmlHasContent, htmlToText, sanitizeHtml } from './utils/sanitize';
 export * from './calendar';
 export * from './dashboard';
 export * from './messages';

@@ -4,3 +4,7 @@ export * from './EventForm';
 export * from './FaqEditor';
 export * from './RoadmapEditor';
 export * from './TopicList';
+export * from './CalendarTable';
+export * from './CalendarConfigForm';
+export * from './TemplateForm';
+export * from './EventListTable';

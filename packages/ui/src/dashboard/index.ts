@@ -5,4 +5,3 @@ export * from './DashboardPanel';
 export * from './DashboardGreeting';
 export * from './DashboardCounts';
 export * from './DashboardList';
-export * from './NotificationDialog';

@@ -8,6 +8,7 @@ export * from './DataFilters';
 export * from './DataGroupEditor';
 export * from './DataSourceForm';
 export * from './DataSourceTable';
+export * from './DataTaskRuns';
 export * from './TablePreview';
 export { formatInZone, parseDatetime } from './shared/datetime';
 export * from './shared/types';

@@ -1,1 +1,2 @@
 export * from './RichTextEditor';
+export * from './RichTextField';

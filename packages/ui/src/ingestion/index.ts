@@ -7,6 +7,7 @@ export * from './SourceForm';
 export * from './SourceGroupForm';
 export * from './SourceGroupTable';
 export * from './SourceTable';
+export * from './SubSourceEditor';
 export {
   IngestionFilters,
   type IngestionFiltersProps,

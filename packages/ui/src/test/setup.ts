@@ -7,13 +7,18 @@ import { loadAllMessages } from '../foundations/i18n';
 // dialog) arrive with a dynamic import, which the first time goes through Vite's transform.
 configure({ asyncUtilTimeout: 5000 });
 
+// Tests of pure logic run in Node (`// @vitest-environment node` at the top of the file): a DOM
+// costs about a second per file to set up.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
 });
 
 // jsdom has no matchMedia; components read prefers-color-scheme and prefers-reduced-motion.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../foundations/i18n';
 import { fromChinaParts, shortcutRange, formatChinaTime, toChinaParts } from './chinaTime';

@@ -154,6 +154,15 @@ export function cleanPastedHtml(html: string): string {
   return clean.replace(/<p>(?:\s|&nbsp;|\u00a0)*<\/p>/g, '').trim();
 }
 
+/**
+ * Whether an HTML body has content: text, or at least an image, a table or a rule (an empty editor
+ * gives `<p></p>`). Every rich text body's "is it empty" rule uses this one.
+ */
+export function htmlHasContent(html: string): boolean {
+  if (htmlToText(html).trim() !== '') return true;
+  return /<(img|table|hr)\b/i.test(html);
+}
+
 /** The text of some HTML, tags removed and entities decoded (for counts and plain previews). */
 export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');

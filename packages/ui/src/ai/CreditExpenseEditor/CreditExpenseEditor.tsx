@@ -18,9 +18,13 @@ export interface CreditExpenseRow {
 }
 
 export interface CreditExpenseEditorProps {
+  /** The priced features, each with its kind, price in points, version and last change. */
   items: readonly CreditExpenseRow[];
+  /** The prices are loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /**
    * Saves a price: `version` for an existing kind, none for a new one. Resolves when saved; rejects

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Form } from '../../forms/Form';
-import { FormField } from '../../forms/FormField';
+import { FormRoot } from '../../forms/Form/Form.styles';
+import { isEmptyValue } from '../../forms/FormField/rules';
 import { Checkbox } from '../../inputs/Checkbox';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
@@ -19,6 +18,7 @@ export interface LoginFormProps {
   onSubmit: (values: LoginValues) => Promise<void>;
   /** A notice above the form, e.g. why the visitor was sent here. */
   notice?: ReactNode;
+  /** The values the form starts with (default: empty email and password, "remember me" checked). */
   defaultValues?: Partial<LoginValues>;
 }
 
@@ -92,22 +92,70 @@ const LinkButton = styled.button`
   text-underline-offset: 2px;
 `;
 
-/** The sign-in form of /auth/login (content §1): email, password, remember me, forgot password. */
+type TextField = 'email' | 'password';
+type FieldErrors = Partial<Record<TextField, string>>;
+
+/**
+ * The sign-in form of /auth/login (content §1): email, password, remember me, forgot password.
+ *
+ * Two fields with fixed rules, so it keeps the house form behaviour (`Form` + `FormField`: a field
+ * validates on blur, then on every change once it shows an error; a submit shows every message and
+ * focuses the first invalid field; no browser bubbles) in a few lines of state rather than through
+ * react-hook-form, which then stays out of the login page's download (issue #18).
+ */
 export function LoginForm({ onSubmit, notice, defaultValues }: LoginFormProps) {
   const { t } = useTranslation();
-  const form = useForm<LoginValues>({
-    defaultValues: { email: '', password: '', remember: true, ...defaultValues },
-  });
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: '',
+    password: '',
+    remember: true,
+    ...defaultValues,
+  }));
+  // The latest values, for a blur or a submit that follows a change in the same event loop turn.
+  const current = useRef(values);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [showHelp, setShowHelp] = useState(false);
-  const submitting = form.formState.isSubmitting;
+  const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const submit = async (values: LoginValues) => {
+  const check = (name: TextField, value: string): string | undefined => {
+    if (isEmptyValue(value))
+      return name === 'email' ? t('auth-email-required') : t('auth-password-required');
+    if (name === 'email' && !EMAIL.test(value)) return t('auth-email-invalid');
+    return undefined;
+  };
+  const validate = (name: TextField) =>
+    setErrors((was) => ({ ...was, [name]: check(name, current.current[name]) }));
+  const change = <K extends keyof LoginValues>(name: K, value: LoginValues[K]) => {
+    current.current = { ...current.current, [name]: value };
+    setValues(current.current);
+    const key: keyof LoginValues = name;
+    if (key !== 'remember' && errors[key]) validate(key);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: FieldErrors = {
+      email: check('email', current.current.email),
+      password: check('password', current.current.password),
+    };
+    setErrors(found);
+    const firstInvalid = (['email', 'password'] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      (firstInvalid === 'email' ? emailInput : passwordInput).current?.focus();
+      return;
+    }
     setError(null);
+    setSubmitting(true);
     try {
-      await onSubmit(values);
+      await onSubmit({ ...current.current });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('auth-sign-in-failed'));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -123,47 +171,38 @@ export function LoginForm({ onSubmit, notice, defaultValues }: LoginFormProps) {
           {error}
         </Banner>
       ) : null}
-      <Form form={form} onSubmit={submit} errorSummary="none" aria-label={t('auth-login-title')}>
+      <FormRoot noValidate onSubmit={(e) => void submit(e)} aria-label={t('auth-login-title')}>
         <Fields>
-          <FormField
-            control={form.control}
+          <TextInput
+            ref={emailInput}
             name="email"
+            value={values.email}
+            onChange={(value) => change('email', value)}
+            onBlur={() => validate('email')}
+            required
+            error={errors.email}
             label={t('auth-email')}
-            required
-            requiredMessage={t('auth-email-required')}
-            rules={{ email: (v) => v === '' || EMAIL.test(v) || t('auth-email-invalid') }}
-            render={({ controlProps }) => (
-              <TextInput {...controlProps} type="email" autoComplete="username" />
-            )}
+            type="email"
+            autoComplete="username"
           />
-          <FormField
-            control={form.control}
+          <TextInput
+            ref={passwordInput}
             name="password"
-            label={t('auth-password')}
+            value={values.password}
+            onChange={(value) => change('password', value)}
+            onBlur={() => validate('password')}
             required
-            requiredMessage={t('auth-password-required')}
-            render={({ controlProps }) => (
-              <TextInput
-                {...controlProps}
-                type="password"
-                trim={false}
-                autoComplete="current-password"
-              />
-            )}
+            error={errors.password}
+            label={t('auth-password')}
+            type="password"
+            trim={false}
+            autoComplete="current-password"
           />
           <Row>
-            <FormField
-              control={form.control}
-              name="remember"
+            <Checkbox
               label={t('auth-remember-me')}
-              render={({ field }) => (
-                <Checkbox
-                  label={t('auth-remember-me')}
-                  checked={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              checked={values.remember}
+              onChange={(checked) => change('remember', checked)}
             />
             <LinkButton
               type="button"
@@ -178,7 +217,7 @@ export function LoginForm({ onSubmit, notice, defaultValues }: LoginFormProps) {
             {submitting ? t('auth-signing-in') : t('auth-sign-in')}
           </Button>
         </Fields>
-      </Form>
+      </FormRoot>
     </Card>
   );
 }

@@ -64,10 +64,12 @@ export const List: Story = {
   args: { view: 'list', events: storyEvents(2000) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: /^Events 2026\/11\/01/ });
-    // Virtualized: a few rows of the 2,000 are in the page.
+    const list = await canvas.findByRole('list', { name: /^Events 2026\/11\/01/ });
+    // Virtualized: the rows arrive once the list has measured itself, and only a few of the 2,000
+    // are in the page.
+    const remove = await within(list).findByRole('button', { name: 'Delete CPI YoY 1' });
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
-    await userEvent.click(within(list).getByRole('button', { name: 'Delete CPI YoY 1' }));
+    await userEvent.click(remove);
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
   },
 };

@@ -18,7 +18,7 @@ describe('EventCalendar', { timeout: 30_000 }, () => {
   it('puts events on their China day whatever the host zone (TZ is Los Angeles here)', () => {
     const events = storyEvents(1); // 2026-11-01 09:00 China time = 2026-10-31 in Los Angeles
     renderWithProviders(<EventCalendar {...base} view="month" events={events} />);
-    const day = screen.getByRole('cell', { name: '2026/11/01, 1 events' });
+    const day = screen.getByRole('cell', { name: '2026/11/01, 1 event' });
     expect(within(day).getByRole('button', { name: /09:00 CPI YoY 1/ })).toBeTruthy();
   });
 

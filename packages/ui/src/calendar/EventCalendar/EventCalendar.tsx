@@ -48,14 +48,19 @@ export interface EventCalendarProps<T extends CalendarEventItem = CalendarEventI
   ComponentPropsWithRef<'section'>,
   'title'
 > {
+  /** The layout shown: `month`, `week` or `list`. */
   view: CalendarView;
+  /** Called with the layout the user switches to. */
   onViewChange: (view: CalendarView) => void;
   /** The range shown, ms (end exclusive), as the URL's `start` and `end`. */
   start: number;
+  /** The end of the range shown, ms (exclusive), as the URL's `end`. */
   end: number;
   /** Moves to the previous (-1) or next (+1) range, or back to today (0). */
   onNavigate: (step: -1 | 0 | 1) => void;
+  /** The events in the range, each placed on its China day. */
   events: readonly T[];
+  /** Loading: placeholders in the days and a busy region (default false). */
   loading?: boolean;
   /** A failed load: its message instead of the events. */
   error?: ReactNode;

@@ -74,12 +74,14 @@ export const Editing: Story = {
       previous: '150K',
       revised: '160K',
       actual: '',
+      unit: 'K',
       tags: ['1'],
     },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^Time/ })).toHaveValue('2026-11-16 12:00');
+    await expect(canvas.getByRole('textbox', { name: /^Unit/ })).toHaveValue('K');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalled();
   },

@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RichTextEditor } from '../../editor/RichTextEditor';
+import { RichTextField } from '../../editor/RichTextField';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { Form } from '../../forms/Form';
 import { FormField } from '../../forms/FormField';
@@ -14,10 +14,9 @@ import {
   FormSwitch,
   FormTextInput,
 } from '../../forms/FormControls';
-import { Field, useField } from '../../inputs/Field';
 import type { SelectOption } from '../../inputs/Select';
 import { Button } from '../../primitives/Button';
-import { htmlToText } from '../../utils/sanitize';
+import { htmlHasContent } from '../../utils/sanitize';
 import { COUNTRIES, IMPORTANCES, STARS, type CalendarImportance } from '../calendarModel';
 import { countryKey } from '../EventCalendar';
 
@@ -49,6 +48,8 @@ export interface EventFormValues {
   revised: string;
   previous: string;
   actual: string;
+  /** Unit of the figures, e.g. `%` (a template's unit is copied into its events). */
+  unit: string;
   /** Tag ids. */
   tags: string[];
   /** The channels of the event's tag relations. */
@@ -70,14 +71,12 @@ export const emptyEventValues = (displayTime: number | null = null): EventFormVa
   revised: '',
   previous: '',
   actual: '',
+  unit: '',
   tags: [],
   channels: ['FINANCE_EVENT'],
 });
 
 /** Whether a body has content: text, or an image, table or rule. */
-export const eventBodyHasContent = (html: string) =>
-  htmlToText(html).trim() !== '' || /<(img|table|hr)\b/i.test(html);
-
 export interface EventFormProps {
   /** The values to start from (a new event: `emptyEventValues()`). */
   defaultValues: EventFormValues;
@@ -85,6 +84,7 @@ export interface EventFormProps {
   onSubmit: (values: EventFormValues) => void | Promise<void>;
   /** A failed submit with the "valid failed" message (for a toast). */
   onInvalid?: (errors: FieldErrors<EventFormValues>, message: string) => void;
+  /** Called by the Cancel button. */
   onCancel: () => void;
   /** Told whether the form holds changes not saved yet (for a leave guard). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -94,10 +94,16 @@ export interface EventFormProps {
   tagOptions: readonly SelectOption<string>[];
   /** Searches tags as the user types. */
   onTagSearch: (query: string) => void;
+  /** A tag search is running: the tag picker shows and announces it. */
   tagsLoading?: boolean;
+  /** A save is running: the submit button shows a spinner and ignores clicks. */
   saving?: boolean;
   /** `new`: the button says "Publish" (a new event is published). */
   mode: 'new' | 'edit';
+  /**
+   * Now (ms) for the date picker's today mark and Now button; defaults to the clock (stories pin
+   * it).
+   */
   now?: number;
 }
 
@@ -132,12 +138,13 @@ const trimmed = (v: EventFormValues): EventFormValues => ({
   revised: v.revised.trim(),
   previous: v.previous.trim(),
   actual: v.actual.trim(),
+  unit: v.unit.trim(),
 });
 
 /**
  * The calendar event form (content §3 CalendarEvent, §5): title, Plate body, time in China time with
  * the time-format flag (date only), country or region, event, importance (1–3 stars), source,
- * forecast, revised, previous and actual values, tags and the channels of their relations. "Please
+ * forecast, revised, previous and actual values with their unit, tags and the channels of their relations. "Please
  * input title" and "Please input body content" show by their fields and nothing is sent.
  */
 export function EventForm({
@@ -236,6 +243,7 @@ export function EventForm({
             limit={50}
           />
           <FormTextInput control={control} name="actual" label={t('cal-field-actual')} limit={50} />
+          <FormTextInput control={control} name="unit" label={t('cal-field-unit')} limit={20} />
         </Grid>
         <FormField
           control={control}
@@ -243,8 +251,8 @@ export function EventForm({
           label={t('cal-field-body')}
           required
           requiredMessage={t('cal-body-required')}
-          rules={{ content: (v) => eventBodyHasContent(v) || t('cal-body-required') }}
-          render={({ controlProps }) => <BodyField {...controlProps} />}
+          rules={{ content: (v) => htmlHasContent(v) || t('cal-body-required') }}
+          render={({ controlProps }) => <RichTextField {...controlProps} />}
         />
         <Grid>
           <FormCombobox<EventFormValues, 'tags', string, true>
@@ -281,40 +289,5 @@ export function EventForm({
         </Actions>
       </Stack>
     </Form>
-  );
-}
-
-function BodyField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  hint,
-  name,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string | undefined;
-  required?: boolean | undefined;
-  hint?: ReactNode;
-  name: string;
-}) {
-  const ids = useField({ id: `cal-${name}`, hasHint: !!hint, hasMessage: !!error });
-  return (
-    <Field label={label} required={required} hint={hint} message={error} ids={ids} labelTag="span">
-      <RichTextEditor
-        id={ids.controlId}
-        label={typeof label === 'string' ? label : name}
-        defaultValue={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        invalid={!!error}
-        aria-describedby={ids.describedBy}
-      />
-    </Field>
   );
 }

@@ -1,16 +1,16 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RichTextEditor } from '../../editor/RichTextEditor';
+import { RichTextField } from '../../editor/RichTextField';
+import { DraftNotice } from '../../feedback/DraftNotice';
 import { Form } from '../../forms/Form';
 import { FormField } from '../../forms/FormField';
 import { FormTextInput } from '../../forms/FormControls';
-import { Field, useField } from '../../inputs/Field';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
-import { eventBodyHasContent } from '../EventForm';
+import { htmlHasContent } from '../../utils/sanitize';
 
 /** One FAQ question (content §3 Faq items: title, body, link). */
 export interface FaqItemValues {
@@ -30,13 +30,27 @@ const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 export const emptyFaqItem = (): FaqItemValues => ({ title: '', body: '', link: '' });
 
 export interface FaqEditorProps {
+  /** The FAQ the editor starts from: its questions, with a title, a body and a link each. */
   defaultValues: FaqFormValues;
   /** Valid items, titles and links trimmed, `link` null when empty. */
   onSubmit: (items: { title: string; body: string; link: string | null }[]) => void | Promise<void>;
+  /** A failed submit, with the "valid failed" message (for a toast). */
   onInvalid?: (errors: FieldErrors<FaqFormValues>, message: string) => void;
+  /** Called by the Cancel button. */
   onCancel: () => void;
+  /** A save is running: the submit button shows a spinner and ignores clicks. */
   saving?: boolean;
+  /** `new` names the form "New FAQ", `edit` "Edit FAQ". */
   mode: 'new' | 'edit';
+  /**
+   * Unsaved edits kept in this browser from an earlier visit: offered back above the questions
+   * (Restore puts them in the form, Discard calls `onDraftDiscard`).
+   */
+  draft?: { values: FaqFormValues; savedAt: number } | null;
+  /** Called by the draft notice's Discard: delete the local draft. */
+  onDraftDiscard?: () => void;
+  /** Every change of the values, and whether they now differ from `defaultValues`. */
+  onValuesChange?: (values: FaqFormValues, dirty: boolean) => void;
 }
 
 const Items = styled.ol`
@@ -89,11 +103,29 @@ export function FaqEditor({
   onCancel,
   saving,
   mode,
+  draft,
+  onDraftDiscard,
+  onValuesChange,
 }: FaqEditorProps) {
   const { t } = useTranslation();
   const form = useForm<FaqFormValues>({ defaultValues, mode: 'onSubmit' });
   const { control } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  const [offered, setOffered] = useState(true);
+  const baseline = useRef(JSON.stringify(defaultValues));
+  const latest = useRef(onValuesChange);
+  useEffect(() => {
+    latest.current = onValuesChange;
+  });
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          latest.current?.(values, JSON.stringify(values) !== baseline.current),
+      }),
+    [form],
+  );
 
   return (
     <Form
@@ -110,6 +142,20 @@ export function FaqEditor({
       onInvalid={onInvalid}
       aria-label={mode === 'new' ? t('cal-faq-create-title') : t('cal-faq-edit-title')}
     >
+      {draft && offered ? (
+        <DraftNotice
+          savedAt={draft.savedAt}
+          onRestore={() => {
+            setOffered(false);
+            form.reset(draft.values, { keepDefaultValues: true });
+            latest.current?.(draft.values, JSON.stringify(draft.values) !== baseline.current);
+          }}
+          onDiscard={() => {
+            setOffered(false);
+            onDraftDiscard?.();
+          }}
+        />
+      ) : null}
       <Items>
         {fields.map((field, index) => {
           const n = index + 1;
@@ -158,8 +204,8 @@ export function FaqEditor({
                 label={t('cal-faq-body', { n })}
                 required
                 requiredMessage={t('cal-faq-body-empty')}
-                rules={{ content: (v) => eventBodyHasContent(v) || t('cal-faq-body-empty') }}
-                render={({ controlProps }) => <FaqBody {...controlProps} />}
+                rules={{ content: (v) => htmlHasContent(v) || t('cal-faq-body-empty') }}
+                render={({ controlProps }) => <RichTextField {...controlProps} />}
               />
               <FormTextInput
                 control={control}
@@ -189,38 +235,5 @@ export function FaqEditor({
         </Button>
       </Actions>
     </Form>
-  );
-}
-
-function FaqBody({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  name,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string | undefined;
-  required?: boolean | undefined;
-  name: string;
-}) {
-  const ids = useField({ id: `faq-${name}`, hasHint: false, hasMessage: !!error });
-  return (
-    <Field label={label} required={required} message={error} ids={ids} labelTag="span">
-      <RichTextEditor
-        id={ids.controlId}
-        label={typeof label === 'string' ? label : name}
-        defaultValue={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        invalid={!!error}
-        aria-describedby={ids.describedBy}
-      />
-    </Field>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DraftNotice } from '../../feedback/DraftNotice';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
@@ -37,10 +38,27 @@ export interface RoadmapEditorProps {
   onSubmit: (content: RoadmapNode[]) => void | Promise<void>;
   /** A failed submit with the "valid failed" message (for a toast). */
   onInvalid?: (message: string) => void;
+  /** Called by the Cancel button. */
   onCancel: () => void;
+  /** A save is running: the submit button shows a spinner and ignores clicks. */
   saving?: boolean;
+  /** `new` names the form "New roadmap", `edit` "Edit roadmap". */
   mode: 'new' | 'edit';
+  /**
+   * Unsaved edits kept in this browser from an earlier visit: offered back above the tree
+   * (Restore puts them in the editor, Discard calls `onDraftDiscard`).
+   */
+  draft?: { value: RoadmapNode[]; savedAt: number } | null;
+  /** Called by the draft notice's Discard: delete the local draft. */
+  onDraftDiscard?: () => void;
+  /** Every change of the tree, and whether it now differs from `defaultValue`. */
+  onValueChange?: (value: RoadmapNode[], dirty: boolean) => void;
 }
+
+const startTree = (value: readonly RoadmapNode[]) => {
+  const start = toEdit(value);
+  return start.length ? start : addNode([], null, 'after').tree;
+};
 
 const Tree = styled.ul`
   margin: 0;
@@ -93,12 +111,29 @@ export function RoadmapEditor({
   onCancel,
   saving,
   mode,
+  draft,
+  onDraftDiscard,
+  onValueChange,
 }: RoadmapEditorProps) {
   const { t } = useTranslation();
-  const [tree, setTree] = useState<EditNode[]>(() => {
-    const start = toEdit(defaultValue);
-    return start.length ? start : addNode([], null, 'after').tree;
+  const [tree, setTree] = useState<EditNode[]>(() => startTree(defaultValue));
+  const [offered, setOffered] = useState(true);
+  // What "unchanged" is: the starting tree as the editor would save it (a new roadmap's one
+  // empty node included).
+  const [baseline] = useState(() => JSON.stringify(fromEdit(tree)));
+  const latest = useRef(onValueChange);
+  useEffect(() => {
+    latest.current = onValueChange;
   });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const value = fromEdit(tree);
+    latest.current?.(value, JSON.stringify(value) !== baseline);
+  }, [tree, baseline]);
   const [checked, setChecked] = useState(false);
   const focusKey = useRef<string | null>(null);
   const root = useRef<HTMLFormElement>(null);
@@ -237,6 +272,19 @@ export function RoadmapEditor({
       onSubmit={submit}
       aria-label={mode === 'new' ? t('cal-roadmap-create-title') : t('cal-roadmap-edit-title')}
     >
+      {draft && offered ? (
+        <DraftNotice
+          savedAt={draft.savedAt}
+          onRestore={() => {
+            setOffered(false);
+            setTree(startTree(draft.value));
+          }}
+          onDiscard={() => {
+            setOffered(false);
+            onDraftDiscard?.();
+          }}
+        />
+      ) : null}
       <Help>{t('cal-roadmap-help')}</Help>
       {renderNodes(tree, 1, t('cal-roadmap-tree'))}
       <Actions>

@@ -18,10 +18,15 @@ export interface CalendarDocListProps extends Omit<ComponentPropsWithRef<'sectio
   title: ReactNode;
   /** The new button's label. */
   newLabel: string;
+  /** The documents, in display order: title and date. */
   items: readonly CalendarDocItem[];
+  /** Loading: placeholder rows while there is nothing yet, a busy region after (default false). */
   loading?: boolean;
+  /** A failed load's message, shown instead of the rows. */
   error?: ReactNode;
+  /** Called with the document's id when its title is pressed: open its editor. */
   onOpen: (id: number) => void;
+  /** Called by the new button (`newLabel`): open an empty editor. */
   onCreate: () => void;
 }
 

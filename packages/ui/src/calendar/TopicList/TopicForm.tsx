@@ -32,13 +32,19 @@ export const emptyTopicValues = (channel?: TopicChannel): TopicFormValues => ({
 });
 
 export interface TopicFormProps {
+  /** The topic being edited, or `emptyTopicValues()` for a new one. */
   defaultValues: TopicFormValues;
+  /** Called with valid values, the text fields trimmed. */
   onSubmit: (values: TopicFormValues) => void | Promise<void>;
+  /** A failed submit, with the "valid failed" message (for a toast). */
   onInvalid?: (errors: FieldErrors<TopicFormValues>, message: string) => void;
+  /** Called by the Cancel button. */
   onCancel: () => void;
   /** Deletes the topic being edited (status deleted). */
   onDelete?: () => void;
+  /** A save is running: the submit button shows a spinner and ignores clicks. */
   saving?: boolean;
+  /** `new` names the form "New topic", `edit` "Edit topic". */
   mode: 'new' | 'edit';
 }
 

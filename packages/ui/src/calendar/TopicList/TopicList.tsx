@@ -28,12 +28,19 @@ export interface CalendarTopicItem {
 }
 
 export interface TopicListProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
+  /** The channel tab shown: `TREASURY`, `FAQ`, `ROADMAP` or `ALL`. */
   tab: TopicTab;
+  /** Called with the tab the user switches to. */
   onTabChange: (tab: TopicTab) => void;
+  /** The topics of the tab, in display order. */
   topics: readonly CalendarTopicItem[];
+  /** Loading: placeholder rows while there is nothing yet, a busy region after (default false). */
   loading?: boolean;
+  /** A failed load's message, shown instead of the rows. */
   error?: ReactNode;
+  /** Called with the topic when its name is pressed: open its editor. */
   onOpen: (topic: CalendarTopicItem) => void;
+  /** Called by the "New topic" button. */
   onCreate: () => void;
   /** More content under the topics of a tab (the FAQs of the FAQ tab, the roadmaps of Roadmap). */
   extra?: ReactNode;

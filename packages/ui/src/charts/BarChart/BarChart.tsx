@@ -11,17 +11,28 @@ export interface BarChartDatum {
 }
 
 export interface BarChartProps {
+  /** The chart's title, translated: its caption and accessible name. */
   title: string;
+  /** The bars, in order: a translated label and a value each. */
   data: readonly BarChartDatum[];
+  /**
+   * Writes a value as text (yuan, counts) in tooltips, the summary and the table (default a plain
+   * number, 1,234).
+   */
   formatValue?: (value: number) => string;
   /** `horizontal` suits long names (SKUs); `vertical` suits periods. */
   layout?: 'horizontal' | 'vertical';
+  /** The drawing's height in px (default 280). */
   height?: number;
   /** Name of the value column of the table (default the title). */
   valueLabel?: string;
+  /** The data is loading: a loading state instead of the chart (default false). */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the chart. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`; no button without it. */
   onRetry?: () => void;
+  /** Shown when there is no data (default "No data in this period"). */
   emptyText?: ReactNode;
 }
 

@@ -18,13 +18,19 @@ export interface ChartFrameProps {
   title: string;
   /** One sentence about the figures (range, highest value), read instead of the drawing. */
   summary: string;
+  /**
+   * The same figures as a table (columns and rows as text), for screen readers and the table view.
+   */
   table: ChartTable;
+  /** The data is loading: a loading state instead of the chart (default false). */
   loading?: boolean;
   /** A failed load: the message, with Retry (`onRetry`). */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`; no button without it. */
   onRetry?: () => void;
   /** No data: "No data in this period" (or `emptyText`). */
   empty?: boolean;
+  /** Shown when there is no data (default "No data in this period"). */
   emptyText?: ReactNode;
   /** Height of the drawing in px. */
   height?: number;

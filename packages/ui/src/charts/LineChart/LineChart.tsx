@@ -15,15 +15,21 @@ export interface LineChartSeries {
 export interface LineChartProps {
   /** Caption and accessible name, translated. */
   title: string;
+  /** The lines: an id, a translated label and points in x order each. */
   series: readonly LineChartSeries[];
   /** A value as text (yuan, counts): ticks, tooltips, summary and table. */
   formatValue?: (value: number) => string;
+  /** The drawing's height in px (default 280). */
   height?: number;
   /** Fill the area under a single series. */
   area?: boolean;
+  /** The data is loading: a loading state instead of the chart (default false). */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the chart. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`; no button without it. */
   onRetry?: () => void;
+  /** Shown when there is no data (default "No data in this period"). */
   emptyText?: ReactNode;
 }
 

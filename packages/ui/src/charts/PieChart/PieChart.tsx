@@ -12,16 +12,28 @@ export interface PieChartDatum {
 }
 
 export interface PieChartProps {
+  /** The chart's title, translated: its caption and accessible name. */
   title: string;
+  /** The parts: an id, a translated label and a value each. */
   data: readonly PieChartDatum[];
+  /**
+   * Writes a value as text (yuan, counts) in tooltips, the summary and the table (default a plain
+   * number, 1,234).
+   */
   formatValue?: (value: number) => string;
   /** A ring (donut) instead of a full pie (default). */
   donut?: boolean;
+  /** The drawing's height in px (default 280). */
   height?: number;
+  /** Name of the value column of the table (default the title). */
   valueLabel?: string;
+  /** The data is loading: a loading state instead of the chart (default false). */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the chart. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`; no button without it. */
   onRetry?: () => void;
+  /** Shown when there is no data (default "No data in this period"). */
   emptyText?: ReactNode;
 }
 

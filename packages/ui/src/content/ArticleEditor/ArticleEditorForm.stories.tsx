@@ -224,3 +224,48 @@ export const Chinese: Story = {
     await expect(canvas.getAllByText('正文不能为空').length).toBeGreaterThan(0);
   },
 };
+
+/**
+ * Related articles and reports (content §2 selection panels): the app opens the panel and answers
+ * the picks; a pick already in the list is not added twice; each can be removed; Save sends them.
+ */
+export const RelatedContent: Story = {
+  args: {
+    initial: {
+      ...sampleArticle,
+      related_articles: [{ id: 31, name: 'Rates outlook for the second half' }],
+      related_reports: [],
+    },
+    onBrowseRelated: fn(async (field: 'related_articles' | 'related_reports') =>
+      field === 'related_articles'
+        ? [
+            { id: 31, name: 'Rates outlook for the second half' },
+            { id: 32, name: 'Credit growth slows in October' },
+          ]
+        : [{ id: 5, name: 'Semiconductor outlook 2027' }],
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const articles = canvas.getByRole('list', { name: 'Related articles' });
+    await expect(within(articles).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick related articles' }));
+    await waitFor(() => expect(within(articles).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick related reports' }));
+    const reports = await canvas.findByRole('list', { name: 'Related reports' });
+    await expect(within(reports).getByText('Semiconductor outlook 2027')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Rates outlook for the second half' }),
+    );
+    await waitFor(() => expect(within(articles).getAllByRole('listitem')).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const [values] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]! as [
+      ArticleEditorValues,
+    ];
+    await expect(values.related_articles).toEqual([
+      { id: 32, name: 'Credit growth slows in October' },
+    ]);
+    await expect(values.related_reports).toEqual([{ id: 5, name: 'Semiconductor outlook 2027' }]);
+  },
+};

@@ -29,6 +29,7 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { ArticleOriginBadge, type ArticleOrigin } from '../ArticleOrigin';
 import { CoverSlides } from './CoverSlides';
+import { RelatedContentFieldset } from './RelatedContentField';
 import {
   Actions,
   AttachmentList,
@@ -46,11 +47,11 @@ import {
   SUMMARY_LIMIT,
   TITLE_LIMIT,
   URL_LIMIT,
-  bodyHasContent,
   isHttpUrl,
   plannedTimeValid,
   titleLongEnough,
 } from './articleRules';
+import { htmlHasContent } from '../../utils/sanitize';
 import {
   PLATFORMS,
   TAG_RELATION_GROUPS,
@@ -58,6 +59,8 @@ import {
   type EditorOption,
   type EditorUpload,
   type Importance,
+  type RelatedContentField,
+  type RelatedContentValue,
   type TagRelationGroup,
   type VipVisibility,
 } from './types';
@@ -95,6 +98,10 @@ export interface ArticleEditorOptions {
 export interface ArticleEditorFormProps {
   /** The page's `useForm<ArticleEditorValues>()`: the page watches it for autosave. */
   form: UseFormReturn<ArticleEditorValues>;
+  /**
+   * The option lists of the pickers (authors, tags, themes, user groups, users) and their remote
+   * searches.
+   */
   options: ArticleEditorOptions;
   /** Called with valid values: save as draft, or go on to the unpaid preview. */
   onSubmit: (values: ArticleEditorValues, intent: ArticleSubmitIntent) => void | Promise<void>;
@@ -102,6 +109,7 @@ export interface ArticleEditorFormProps {
   onInvalid?: (errors: FieldErrors<ArticleEditorValues>, message: string) => void;
   /** Uploads a cover, body image or attachment (the media upload). */
   onUpload: (file: File, kind: ArticleUploadKind) => Promise<EditorUpload>;
+  /** Called with the error when an upload fails (the caller reports it, e.g. in a toast). */
   onUploadError?: (error: unknown) => void;
   /** "Now" for the scheduled-release rule (fixed in stories). */
   now?: number;
@@ -118,6 +126,11 @@ export interface ArticleEditorFormProps {
    * Set by the server; absent for a new article.
    */
   origin?: ArticleOrigin;
+  /**
+   * Opens the selection panel of related articles or reports (content §2) and resolves with the
+   * picks. Without it the related-content section is not shown.
+   */
+  onBrowseRelated?: (field: RelatedContentField) => Promise<RelatedContentValue[] | null>;
 }
 
 const GROUP_OPTIONS = (Object.entries(TAG_RELATION_GROUPS) as [string, TagRelationGroup][]).map(
@@ -153,6 +166,7 @@ export function ArticleEditorForm({
   status,
   bodyRevision = 0,
   origin,
+  onBrowseRelated,
 }: ArticleEditorFormProps) {
   const { t } = useTranslation();
   const intent = useRef<ArticleSubmitIntent>('draft');
@@ -206,7 +220,7 @@ export function ArticleEditorForm({
               label={t('ae-body')}
               required
               requiredMessage={t('ae-body-empty')}
-              rules={{ content: (v) => bodyHasContent(v) || t('ae-body-empty') }}
+              rules={{ content: (v) => htmlHasContent(v) || t('ae-body-empty') }}
               render={({ controlProps }) => (
                 <BodyField
                   key={`body-${bodyRevision}`}
@@ -233,6 +247,22 @@ export function ArticleEditorForm({
               )}
             />
           </Section>
+
+          {onBrowseRelated ? (
+            <Section aria-labelledby="ae-section-related">
+              <h2 id="ae-section-related">{t('ae-section-related')}</h2>
+              <RelatedContentFieldset
+                form={form}
+                name="related_articles"
+                onBrowse={onBrowseRelated}
+              />
+              <RelatedContentFieldset
+                form={form}
+                name="related_reports"
+                onBrowse={onBrowseRelated}
+              />
+            </Section>
+          ) : null}
 
           <Section aria-labelledby="ae-section-audience">
             <h2 id="ae-section-audience">{t('ae-section-audience')}</h2>

@@ -16,7 +16,9 @@ export interface LocalDraftInfo {
 export interface DraftMenuProps {
   /** The local draft kept in this browser, if any. */
   draft: LocalDraftInfo | null;
+  /** Called when "Restore" is chosen: load the local draft into the form. */
   onRestore: () => void;
+  /** Called when "Discard" is chosen: delete the local draft. */
   onDiscard: () => void;
 }
 
@@ -57,9 +59,11 @@ export interface EditorTemplate {
 }
 
 export interface TemplateMenuProps {
+  /** The saved body templates offered by the menu (the default one is marked). */
   templates: readonly EditorTemplate[];
   /** Loading the template list. */
   loading?: boolean;
+  /** Called with the template the user chooses: load its body into the editor. */
   onLoad: (template: EditorTemplate) => void;
   /** Saves the current body as a template (a new name adds one; an existing name replaces it). */
   onSave: (name: string, isDefault: boolean) => void | Promise<void>;

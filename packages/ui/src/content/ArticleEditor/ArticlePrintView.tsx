@@ -45,6 +45,10 @@ const PrintRoot = styled.div`
 `;
 
 export interface ArticlePrintViewProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /**
+   * The article printed: title, author, display time, cover, summary, body (sanitized HTML), source
+   * and attachments.
+   */
   article: {
     title: string;
     body: string;

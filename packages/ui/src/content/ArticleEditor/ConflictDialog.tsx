@@ -107,13 +107,19 @@ const Summary = styled.p`
 `;
 
 export interface ConflictDialogProps {
+  /** Whether the dialog is shown (a save was refused because the article changed on the server). */
   open: boolean;
+  /**
+   * Called with false when the dialog is dismissed without a choice (Escape or the close button).
+   */
   onOpenChange?: (open: boolean) => void;
   /** The version the local edits started from. */
   baseVersion: number;
   /** The version now on the server. */
   theirVersion: number;
+  /** The local values (my edits), shown on the left of the comparison. */
   mine: ArticleEditorValues;
+  /** The values now on the server, shown on the right of the comparison. */
   theirs: ArticleEditorValues;
   /** Overwrite the server with my values (saved on top of their version). */
   onKeepMine: () => void;

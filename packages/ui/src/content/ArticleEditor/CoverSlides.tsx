@@ -16,10 +16,13 @@ export interface CoverSlide {
 export interface CoverSlidesProps {
   /** The fieldset's legend, translated. */
   label: ReactNode;
+  /** The slides, in display order. */
   value: readonly CoverSlide[];
+  /** Called with the whole new list after slides are uploaded, removed or moved. */
   onChange: (slides: CoverSlide[]) => void;
   /** Uploads one image (the same media upload as the cover). */
   onUpload: (file: File) => Promise<{ key: string; url: string }>;
+  /** Called with the error when an image fails to upload (the caller reports it). */
   onUploadError?: ((error: unknown) => void) | undefined;
   /** At most this many slides (default 10). */
   max?: number;

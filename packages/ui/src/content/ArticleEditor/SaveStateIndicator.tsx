@@ -97,6 +97,10 @@ const Root = styled.span`
 `;
 
 export interface SaveStateIndicatorProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /**
+   * The save state shown (unsaved, saved locally, saving, saved, error, conflict…); `idle` shows
+   * nothing.
+   */
   state: SaveState;
   /** When the state was reached (ms); shown as HH:mm:ss China time. */
   at?: number | null;

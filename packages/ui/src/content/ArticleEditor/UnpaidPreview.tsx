@@ -42,7 +42,12 @@ export function isReadableWithoutAccess(values: UnpaidPreviewValues, now: number
 }
 
 export interface UnpaidPreviewProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
+  /**
+   * The editor's values the preview shows: title, body, summary, cover and the paid-reading
+   * settings.
+   */
   values: UnpaidPreviewValues;
+  /** The author's name, written in the byline ("By …"); no byline without it. */
   authorName?: string | null;
   /** The reading time (default now); fixed in stories. */
   now?: number;

@@ -1,5 +1,3 @@
-import { htmlToText } from '../../utils/sanitize';
-
 /** Title limits of the contract (content §5, §9: at least 10 characters; at most 120). */
 export const TITLE_MIN = 10;
 export const TITLE_LIMIT = 120;
@@ -12,12 +10,6 @@ export const titleLength = (title: string) => [...title.trim()].length;
 /** Whether a title is long enough (an empty one fails the required rule instead). */
 export const titleLongEnough = (title: string) =>
   title.trim() === '' || titleLength(title) >= TITLE_MIN;
-
-/** Whether an HTML body has content: text, or at least an image or table. */
-export function bodyHasContent(html: string): boolean {
-  if (htmlToText(html).trim() !== '') return true;
-  return /<(img|table|hr)\b/i.test(html);
-}
 
 /** A scheduled release is valid only if its time is after now (content §5). */
 export const plannedTimeValid = (planned: number | null, now: number) =>

@@ -17,6 +17,7 @@ export {
   type LocalDraftInfo,
   type TemplateMenuProps,
 } from './ArticleEditorMenus';
+export { RelatedContentFieldset, type RelatedContentFieldProps } from './RelatedContentField';
 export { CoverSlides, moveItem, type CoverSlide, type CoverSlidesProps } from './CoverSlides';
 export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
 export {

@@ -48,6 +48,15 @@ export interface ArticleAttachmentValue {
   file_extension: string;
 }
 
+/** A related article or report picked in a selection panel, by id and title. */
+export interface RelatedContentValue {
+  id: number;
+  name: string;
+}
+
+/** The editor's related-content fields and the panel each is picked in (content §2). */
+export type RelatedContentField = 'related_articles' | 'related_reports';
+
 export interface TagRelationValue {
   /** Tag id; 0 is the internal "matrix" tag. */
   id: number;
@@ -98,6 +107,12 @@ export interface ArticleEditorValues {
   is_original: boolean;
   is_featured: boolean;
   is_front: boolean;
+  /**
+   * Related articles and reports picked in the selection panels, in picked order (saved as
+   * `related_article_ids` / `related_report_ids`). Optional: absent means none.
+   */
+  related_articles?: RelatedContentValue[];
+  related_reports?: RelatedContentValue[];
 }
 
 export const emptyArticleValues = (): ArticleEditorValues => ({
@@ -136,6 +151,8 @@ export const emptyArticleValues = (): ArticleEditorValues => ({
   is_original: false,
   is_featured: false,
   is_front: false,
+  related_articles: [],
+  related_reports: [],
 });
 
 /** An option of a remote list (authors, tags, user groups, users). */

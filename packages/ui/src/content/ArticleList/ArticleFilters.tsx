@@ -49,6 +49,7 @@ export interface ArticleFilterSearch {
 }
 
 export interface ArticleFiltersProps<S extends ArticleSort = 'desc' | 'asc'> {
+  /** The applied filters: status, keyword, date range, word count, order, author and tags. */
   value: ArticleFiltersValue<S>;
   /** A change of some filters (the page resets to 1). */
   onChange: (patch: Partial<ArticleFiltersValue<S>>) => void;
@@ -57,9 +58,11 @@ export interface ArticleFiltersProps<S extends ArticleSort = 'desc' | 'asc'> {
    * content §3). Default `DEFAULT_ARTICLE_SORTS` (newest, oldest).
    */
   sortOptions?: readonly S[];
+  /** Called by the reset button: restore every filter to its default. */
   onReset: () => void;
   /** The local preference hideDeletedContents (content §9), shown as a switch. */
   hideDeleted: boolean;
+  /** Called with the switch's new state when the user toggles "hide deleted". */
   onHideDeletedChange: (hide: boolean) => void;
   /** The current time, for the date shortcuts (stories pin it). */
   now?: number;

@@ -39,6 +39,7 @@ export interface ArticleRowData {
 export type ArticleAction = 'edit' | 'copy-link' | 'draft' | 'publish' | 'push' | 'delete';
 
 export interface ArticleTableProps {
+  /** The articles of the current page, in display order. */
   items: readonly ArticleRowData[];
   /** First load: skeleton rows. */
   loading?: boolean;
@@ -46,6 +47,10 @@ export interface ArticleTableProps {
   editHref: (id: number) => string;
   /** The app's router link (ui never imports the router). */
   linkComponent?: LinkComponent;
+  /**
+   * Called with the action and the article when a row's menu item is chosen (edit, copy link,
+   * draft, publish, push, delete).
+   */
   onAction: (action: ArticleAction, item: ArticleRowData) => void;
   /**
    * Offer "Push notification" on articles that are not deleted (the role that may push). The
@@ -54,18 +59,25 @@ export interface ArticleTableProps {
   canPush?: boolean;
   /** `search` when filters are applied: the empty state then says so. */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New article", "Clear filters"). */
   emptyAction?: ReactNode;
+  /**
+   * Now (ms): a draft planned after it shows as scheduled; defaults to when the table mounted
+   * (stories pin it).
+   */
   now?: number;
   /**
    * Selection of rows by article id: with `onSelectedChange` or `bulkActions`, each row gets a
    * checkbox and the header a select-all box.
    */
   selected?: readonly number[];
+  /** Called with every selected article id when a row's box or the select-all box changes. */
   onSelectedChange?: (ids: number[]) => void;
   /** The bulk actions, in a bar that appears with the count selected; `clear` empties the selection. */
   bulkActions?: (selected: readonly number[], clear: () => void) => ReactNode;
   /** A message when the page failed to load, shown with Retry (`onRetry`) instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Under the rows: the `Pagination` of the list. */
   paging?: ReactNode;

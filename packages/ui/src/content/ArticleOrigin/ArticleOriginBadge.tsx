@@ -5,6 +5,10 @@ import { Badge, type BadgeProps } from '../../feedback/Badge';
 export type ArticleOrigin = 'JIN10' | 'WSCN' | 'NONE';
 
 export interface ArticleOriginBadgeProps extends Omit<BadgeProps, 'children' | 'tone' | 'count'> {
+  /**
+   * Where the article comes from: `JIN10`, `WSCN`, or `NONE` (written in the console, shown only
+   * with `showNone`).
+   */
   origin: ArticleOrigin;
   /** Show NONE ("Internal editor") too; lists show only external origins. */
   showNone?: boolean;

@@ -118,3 +118,68 @@ export const Empty: Story = {
 };
 
 export const LongText: Story = { args: { value: [longEpisode], uploads: {} } };
+
+const SHOT =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#d8843b"/></svg>',
+  );
+
+/**
+ * An episode's thumbnails: Add thumbnail uploads the chosen image and appends it; a failed upload
+ * goes to `onUploadError` and changes nothing; Remove takes one out. The list sends each change.
+ */
+export const Thumbnails: Story = {
+  args: {
+    value: [uploadedEpisode],
+    uploads: {},
+    onUploadThumbnail: fn(async (file: File) => ({ key: `u20240507-${file.name}`, url: SHOT })),
+    onUploadError: fn().mockName('onUploadError'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Thumbnails 1' });
+    await expect(within(list).getAllByRole('img')).toHaveLength(1);
+    const lastValue = () => {
+      const calls = (args.onChange as ReturnType<typeof fn>).mock.calls;
+      return (calls[calls.length - 1]![0] as EpisodeDraft[])[0]!.thumbnails;
+    };
+
+    // Add: the image goes to the upload, then shows as thumbnail 2.
+    const shot = new File(['png'], 'shot-2.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Add thumbnail 1'), shot);
+    await expect(args.onUploadThumbnail).toHaveBeenCalledWith(shot);
+    await expect(await within(list).findByRole('img', { name: 'Thumbnail 2' })).toHaveAttribute(
+      'src',
+      SHOT,
+    );
+    await waitFor(() =>
+      expect(lastValue()).toEqual([
+        uploadedEpisode.thumbnails[0],
+        { key: 'u20240507-shot-2.png', url: SHOT },
+      ]),
+    );
+
+    // A failed upload changes nothing.
+    const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
+    const failure = new Error('Uploading failed');
+    (args.onUploadThumbnail as ReturnType<typeof fn>).mockRejectedValueOnce(failure);
+    await userEvent.upload(
+      canvas.getByLabelText('Add thumbnail 1'),
+      new File(['png'], 'shot-3.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(args.onUploadError).toHaveBeenCalledWith(failure));
+    await expect(within(list).getAllByRole('img')).toHaveLength(2);
+    await expect((args.onChange as ReturnType<typeof fn>).mock.calls).toHaveLength(calls);
+
+    // Remove the first: the added one is left, as thumbnail 1.
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove thumbnail 1' }));
+    await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(1));
+    await expect(within(list).getByRole('img', { name: 'Thumbnail 1' })).toHaveAttribute(
+      'src',
+      SHOT,
+    );
+    await expect(lastValue()).toEqual([{ key: 'u20240507-shot-2.png', url: SHOT }]);
+    await expect(canvas.getByRole('button', { name: 'Add thumbnail' })).toBeEnabled();
+  },
+};

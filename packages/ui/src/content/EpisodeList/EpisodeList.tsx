@@ -59,16 +59,27 @@ export interface EpisodeUpload {
 }
 
 export interface EpisodeListProps {
+  /** The episodes, in play order. */
   value: readonly EpisodeDraft[];
+  /**
+   * Called with the whole new list after an episode is added, edited (name, thumbnails), moved or
+   * removed; a picked video file goes to `onPickFile` instead.
+   */
   onChange: (episodes: EpisodeDraft[]) => void;
   /** Uploads in progress or failed, by episode `uid`. */
   uploads?: Readonly<Record<string, EpisodeUpload>>;
   /** An mp4 was picked for an episode: the console uploads it (token → upload → file info). */
   onPickFile: (uid: string, file: File) => void;
+  /** Called with the episode's `uid` when the Cancel button of its running upload is pressed. */
   onCancelUpload?: (uid: string) => void;
+  /**
+   * Called with the episode's `uid` when Resume is pressed on a resumable failed upload; without it
+   * no Resume button shows.
+   */
   onResumeUpload?: (uid: string) => void;
   /** Uploads one thumbnail image (the media upload). */
   onUploadThumbnail?: (file: File) => Promise<{ key: string; url: string }>;
+  /** Called with the error when a thumbnail fails to upload (the caller reports it). */
   onUploadError?: (error: unknown) => void;
   /** A new episode's `uid` (stories pin it). */
   newUid?: () => string;
@@ -76,6 +87,7 @@ export interface EpisodeListProps {
   showMissing?: boolean;
   /** A message for the whole list (no episode at all), next to Add episode. */
   error?: ReactNode;
+  /** Disables every field and button of the list (while the form saves; default false). */
   disabled?: boolean;
 }
 

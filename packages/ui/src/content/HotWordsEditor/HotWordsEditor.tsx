@@ -16,6 +16,10 @@ export interface HotWordsEditorProps extends Omit<
   onSave: (words: string[]) => unknown;
   /** Called with true when the words differ from `saved` (the page's leave guard). */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * The saved words are loading: placeholders instead of the editor, and Save is disabled (default
+   * false).
+   */
   loading?: boolean;
   /** A failed load: its message instead of the editor. */
   error?: ReactNode;

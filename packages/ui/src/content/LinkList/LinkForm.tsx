@@ -10,6 +10,7 @@ export interface LinkFormProps {
   initial?: LinkValues;
   /** Saves the trimmed values; a rejection keeps the form as it is (the caller toasts). */
   onSubmit: (values: LinkValues) => Promise<void>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
   /** Whether the values differ from `initial` (for the leave guard). */
   onDirtyChange?: (dirty: boolean) => void;

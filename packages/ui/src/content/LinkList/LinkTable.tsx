@@ -16,18 +16,32 @@ export interface LinkRowData {
 }
 
 export interface LinkTableProps {
+  /** The links of the current page, in display order. */
   rows: readonly LinkRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /**
+   * `search` when a keyword is applied, so the empty state says nothing matched (default
+   * `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New link"). */
   emptyAction?: ReactNode;
   /** The link chosen by the URL (`?id=`): marked as the current row. */
   selectedId?: number | null;
+  /** Called with the link when its row's Edit button is pressed. */
   onEdit: (link: LinkRowData) => void;
+  /** Called with the link when its row's Copy button is pressed (copy its address). */
   onCopy: (link: LinkRowData) => void;
+  /** Called with the link when its row's Delete button is pressed (the caller confirms). */
   onDelete: (link: LinkRowData) => void;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
+  /** The total on the server, for `aria-rowcount` (the loaded count otherwise). */
   totalCount?: number;
 }
 

@@ -11,23 +11,36 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { formatChinaTime } from '../../utils/chinaTime';
 import { formatFileSize } from '../../utils/format';
-import type { MediaItemData } from './mediaFiles';
+import { mediaExtensionOf, type MediaItemData } from './mediaFiles';
 
 export interface MediaBrowserProps {
+  /** The files of the current page, in display order. */
   items: readonly MediaItemData[];
   /** Grid of cards or list of rows. */
   view: 'grid' | 'list';
+  /** The page is loading: placeholders on the first load, a busy list after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the files. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** Called with the file when its thumbnail or its menu's Preview is chosen. */
   onPreview: (item: MediaItemData) => void;
+  /** Called with the file when its menu's Copy link is chosen. */
   onCopy: (item: MediaItemData) => void;
+  /** Called with the file when its menu's Edit is chosen. */
   onEdit: (item: MediaItemData) => void;
+  /** Called with the file when its menu's Delete is chosen (the caller confirms). */
   onDelete: (item: MediaItemData) => void;
   /** A new file chosen for the item (replace). */
   onReplace: (item: MediaItemData, file: File) => void;
+  /** Under the files: the list's `Pagination`. */
   paging?: ReactNode;
+  /** The total on the server, for `aria-rowcount` in the list view (the loaded count otherwise). */
   totalCount?: number;
 }
 
@@ -102,16 +115,12 @@ const icons = {
   other: FileArchive,
 } as const;
 
-/** Saves the file under its name (an anchor with `download`, same origin). */
-function download(item: MediaItemData) {
-  const a = document.createElement('a');
-  a.href = item.url;
-  a.download = item.name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
+/**
+ * The Download item's link attributes: the file's URL, saved under its name (`download`; a browser
+ * honours it for same-origin files). The menu item's props type has no `download`, so it comes in
+ * through a spread, which React passes on to the anchor.
+ */
+const downloadLink = (item: MediaItemData) => ({ href: item.url, download: item.name });
 
 function TypeIcon({ item }: { item: MediaItemData }) {
   if (item.type === 'image') return <Image src={item.url} alt="" ratio={4 / 3} fit="cover" />;
@@ -121,7 +130,7 @@ function TypeIcon({ item }: { item: MediaItemData }) {
 
 /**
  * The media library's files (content §2 /content/medias) as a grid or a list: title, name, type,
- * size (content §9 rule), uploader, upload time, report flag, and per file preview, copy link,
+ * file extension (list), size (content §9 rule), uploader, upload time, report flag, and per file preview, copy link,
  * download, replace, edit and delete.
  */
 export function MediaBrowser({
@@ -158,7 +167,7 @@ export function MediaBrowser({
       <DropdownMenu.Content>
         <DropdownMenu.Item onSelect={() => onPreview(item)}>{t('media-preview')}</DropdownMenu.Item>
         <DropdownMenu.Item onSelect={() => onCopy(item)}>{t('media-copy-link')}</DropdownMenu.Item>
-        <DropdownMenu.Item onSelect={() => download(item)}>{t('media-download')}</DropdownMenu.Item>
+        <DropdownMenu.Item {...downloadLink(item)}>{t('media-download')}</DropdownMenu.Item>
         <DropdownMenu.Item
           onSelect={() => {
             replacing.current = item;
@@ -206,6 +215,15 @@ export function MediaBrowser({
         ),
       },
       { key: 'type', header: t('media-type'), width: 90, cell: (i) => t(`media-type-${i.type}`) },
+      {
+        key: 'extension',
+        header: t('media-extension'),
+        width: 80,
+        cell: (i) => {
+          const ext = mediaExtensionOf(i);
+          return ext ? `.${ext}` : '—';
+        },
+      },
       { key: 'size', header: t('media-size'), width: 90, cell: (i) => formatFileSize(i.size) },
       {
         key: 'author',

@@ -28,7 +28,11 @@ const Facts = styled.p`
 `;
 
 export interface MediaPreviewProps {
+  /** The file previewed; null closes the dialog. */
   item: MediaItemData | null;
+  /**
+   * Called when the dialog is dismissed (close button, Escape or the overlay): set `item` to null.
+   */
   onClose: () => void;
 }
 
@@ -84,7 +88,12 @@ export interface MediaEditValues {
 }
 
 export interface MediaEditDialogProps {
+  /** The file edited (its title, name and report flag); null closes the dialog. */
   item: MediaItemData | null;
+  /**
+   * Called when the dialog is cancelled or dismissed: set `item` to null (after a save, the caller
+   * closes it the same way).
+   */
   onClose: () => void;
   /** Saves; a rejection keeps the dialog open (the caller toasts). */
   onSave: (item: MediaItemData, values: MediaEditValues) => Promise<void>;

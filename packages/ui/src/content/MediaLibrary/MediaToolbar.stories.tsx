@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MediaToolbar } from './MediaToolbar';
 
 const meta = {
@@ -37,5 +37,28 @@ export const Default: Story = {
     ];
     await userEvent.upload(canvas.getByLabelText('Files to upload'), files);
     await expect(args.onUpload).toHaveBeenCalledWith(files);
+  },
+};
+
+/**
+ * Upload with no file: closing the file chooser without one (the input's `cancel` event, as the
+ * browser sends it) shows "Please select your file" and uploads nothing; a file chosen clears it.
+ */
+export const NoFileChosen: Story = {
+  name: 'No file chosen',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Upload files' });
+    const input = canvas.getByLabelText('Files to upload');
+    await userEvent.click(button);
+    input.dispatchEvent(new Event('cancel'));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Please select your file');
+    await expect(button).toHaveAccessibleDescription('Please select your file');
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    const file = new File(['%PDF-1.4'], 'lpr.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, file);
+    await expect(args.onUpload).toHaveBeenCalledWith([file]);
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 };

@@ -22,9 +22,13 @@ export interface MediaFiltersValue {
 }
 
 export interface MediaToolbarProps {
+  /** The applied filters: keyword, mine only, research only, file type and report flag. */
   value: MediaFiltersValue;
+  /** Called with the filters that changed when the user edits one. */
   onChange: (patch: Partial<MediaFiltersValue>) => void;
+  /** The current layout of the library: a `grid` of thumbnails or a `list` of rows. */
   view: 'grid' | 'list';
+  /** Called with the layout chosen by the grid/list toggle. */
   onViewChange: (view: 'grid' | 'list') => void;
   /** The files chosen for upload (several at once). */
   onUpload: (files: File[]) => void;

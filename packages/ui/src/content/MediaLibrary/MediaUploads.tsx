@@ -7,7 +7,9 @@ import { formatFileSize } from '../../utils/format';
 import { uploadKindOf, type MediaUploadItem } from './mediaFiles';
 
 export interface MediaUploadsProps {
+  /** The uploads in progress or finished, each with its file, progress and state. */
   items: readonly MediaUploadItem[];
+  /** Called with an upload's `uid` when its Cancel button is pressed. */
   onCancel: (uid: string) => void;
 }
 

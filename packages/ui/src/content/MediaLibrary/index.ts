@@ -10,6 +10,7 @@ export { MediaToolbar, type MediaFiltersValue, type MediaToolbarProps } from './
 export { MediaUploads, type MediaUploadsProps } from './MediaUploads';
 export {
   MEDIA_TYPES,
+  mediaExtensionOf,
   uploadKindOf,
   type MediaItemData,
   type MediaType,

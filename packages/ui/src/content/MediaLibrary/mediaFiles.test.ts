@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { uploadKindOf } from './mediaFiles';
+import { mediaExtensionOf, uploadKindOf } from './mediaFiles';
 
 describe('type by extension (content §5)', () => {
   it('reads reports, pictures, video and audio from the extension, in any case', () => {
@@ -11,5 +12,26 @@ describe('type by extension (content §5)', () => {
     expect(uploadKindOf('brief.mp3')).toBe('audio');
     expect(uploadKindOf('notes.txt')).toBe('other');
     expect(uploadKindOf('README')).toBe('other');
+  });
+});
+
+describe('the extension column', () => {
+  const base = {
+    id: 1,
+    title: 'T',
+    type: 'pdf' as const,
+    size: 1,
+    created_at: 0,
+    is_report: true,
+    author: null,
+    version: 1,
+  };
+  it('prefers the stored key, then the name, then the URL', () => {
+    expect(mediaExtensionOf({ ...base, name: 'a.doc', url: '/s/a.pdf', extension: 'PDF' })).toBe(
+      'PDF',
+    );
+    expect(mediaExtensionOf({ ...base, name: 'Report.DOCX', url: '/s/u1' })).toBe('docx');
+    expect(mediaExtensionOf({ ...base, name: 'README', url: '/storage/u1.xlsx?x=1' })).toBe('xlsx');
+    expect(mediaExtensionOf({ ...base, name: 'README', url: '/storage/u1' })).toBe('');
   });
 });

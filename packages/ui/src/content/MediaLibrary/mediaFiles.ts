@@ -26,7 +26,19 @@ export interface MediaItemData {
   is_report: boolean;
   author: string | null;
   version: number;
+  /** The stored file's extension without the dot (from its storage key); else read from the name. */
+  extension?: string;
 }
+
+const extensionIn = (path: string) => {
+  const last = path.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const dot = last.lastIndexOf('.');
+  return dot > 0 ? last.slice(dot + 1).toLowerCase() : '';
+};
+
+/** The file extension shown in the library's list (content §5 types by extension), or ''. */
+export const mediaExtensionOf = (item: MediaItemData): string =>
+  item.extension || extensionIn(item.name) || extensionIn(item.url);
 
 /** What an upload is, by extension (content §5): reports, pictures, video, audio, other. */
 export type MediaUploadKind = 'report' | 'picture' | 'video' | 'audio' | 'other';

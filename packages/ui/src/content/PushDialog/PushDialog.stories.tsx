@@ -228,3 +228,38 @@ export const Chinese: Story = {
     await expect(within(d).getByText('40/80')).toBeVisible();
   },
 };
+
+/**
+ * The dashboard's Send notification: the same push form with the link types to pick from and the
+ * site-wide notification offered, ticked; sending passes the choice along.
+ */
+export const SiteWideFromTheDashboard: Story = {
+  args: {
+    contentTitle: undefined,
+    defaults: { title: '', body: '' },
+    linkTypes: ['customize', 'omenReport', 'article', 'video', 'roadshow', 'product'],
+    onPickContent: fn(async () => video),
+    siteWideOption: { defaultChecked: true },
+  },
+  play: async ({ args }) => {
+    const d = await dialog();
+    const box = within(d).getByRole('checkbox', {
+      name: /Also show as the site-wide notification/,
+    });
+    await expect(box).toBeChecked();
+    await userEvent.type(within(d).getByRole('textbox', { name: /Notification title/ }), 'Notice');
+    await userEvent.type(within(d).getByRole('textbox', { name: /^Text/ }), 'Read-only tonight.');
+    await userEvent.type(
+      within(d).getByRole('textbox', { name: /^Link/ }),
+      'https://newsdesk.example/n',
+    );
+    await userEvent.click(box);
+    await userEvent.click(within(d).getByRole('button', { name: 'Send push' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Notice', link_type: 'customize' }),
+        { siteWide: false },
+      ),
+    );
+  },
+};

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../forms/Form';
+import { Checkbox } from '../../inputs/Checkbox';
 import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
 import { Stack } from '../../primitives/Stack';
@@ -13,31 +15,41 @@ export {
 } from './PushFields';
 
 export interface PushDialogProps extends PushFormOptions {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** Called with false on Cancel, on dismissal and after a successful submit. */
   onOpenChange: (open: boolean) => void;
   /** What the push opens, shown above the form (the article's title); `content.title` wins. */
   contentTitle?: string;
   /**
-   * Called with valid values. The button is busy until it settles; the dialog closes when it
-   * resolves and stays open with what was typed when it rejects (the caller reports the refusal).
+   * Offers the choice to show the push as the site-wide notification too (omni-notification), as
+   * the new push page does (the dashboard's dialog); `defaultChecked` is its starting state.
    */
-  onSubmit: (values: PushDialogValues) => Promise<void>;
+  siteWideOption?: { defaultChecked?: boolean };
+  /**
+   * Called with valid values (and, with `siteWideOption`, the site-wide choice). The button is busy
+   * until it settles; the dialog closes when it resolves and stays open with what was typed when it
+   * rejects (the caller reports the refusal).
+   */
+  onSubmit: (values: PushDialogValues, options?: { siteWide: boolean }) => Promise<void>;
 }
 
 /**
  * A push notification in a dialog (lists, the dashboard): the push form of operations §5 (see
- * `PushFields`). Mount one dialog per piece of content (e.g. `key` it by the content's id): the
+ * `PushFields`), the same fields and rules as the new push page (`PushEditor`). Mount one dialog per piece of content (e.g. `key` it by the content's id): the
  * defaults and the content are read at mount.
  */
 export function PushDialog({
   open,
   onOpenChange,
   contentTitle,
+  siteWideOption,
   onSubmit,
   ...options
 }: PushDialogProps) {
   const { t } = useTranslation();
   const state = usePushForm(options);
+  const [siteWide, setSiteWide] = useState(siteWideOption?.defaultChecked ?? false);
   const { form, content } = state;
 
   return (
@@ -46,7 +58,7 @@ export function PushDialog({
         form={form}
         onSubmit={async (values) => {
           try {
-            await onSubmit(values);
+            await (siteWideOption ? onSubmit(values, { siteWide }) : onSubmit(values));
           } catch {
             // Refused: the caller has said why (a toast); the dialog keeps what was typed.
             return;
@@ -64,6 +76,14 @@ export function PushDialog({
               </Modal.Description>
             ) : null}
             <PushFields state={state} />
+            {siteWideOption ? (
+              <Checkbox
+                label={t('push-site-wide')}
+                hint={t('push-site-wide-hint')}
+                checked={siteWide}
+                onChange={setSiteWide}
+              />
+            ) : null}
           </Stack>
         </Modal.Body>
         <Modal.Footer>

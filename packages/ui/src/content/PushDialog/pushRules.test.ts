@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkPushTime, isPushLink, PUSH_NOW_GRACE_MS } from './pushRules';
 

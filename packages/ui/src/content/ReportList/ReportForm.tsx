@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DraftNotice } from '../../feedback/DraftNotice';
 import { ProgressBar } from '../../feedback/ProgressBar';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { Form } from '../../forms/Form';
@@ -13,6 +14,7 @@ import {
   FormTextInput,
 } from '../../forms/FormControls';
 import { Combobox } from '../../inputs/Combobox';
+import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import type { EditorUpload } from '../ArticleEditor/types';
@@ -26,6 +28,37 @@ export interface ReportImageValue {
   uri: string;
   url: string;
   title: string;
+  /** What the image shows (content §3 ReportImage `description`). */
+  description: string;
+  /** The media-library file the image comes from, if any (kept as it is). */
+  media_id?: number | null;
+  /** Pixels; null when unknown. Read from the file on upload, editable. */
+  width: number | null;
+  height: number | null;
+}
+
+/** The pixel size of an image file, or nulls when the browser cannot read it. */
+export function imageSizeOf(url: string): Promise<{ width: number | null; height: number | null }> {
+  return new Promise((resolve) => {
+    if (typeof Image === 'undefined') {
+      resolve({ width: null, height: null });
+      return;
+    }
+    const img = new Image();
+    img.onload = () =>
+      resolve({ width: img.naturalWidth || null, height: img.naturalHeight || null });
+    img.onerror = () => resolve({ width: null, height: null });
+    img.src = url;
+  });
+}
+
+/** A size field's text as pixels: empty is null; anything but a whole number from 1 is invalid. */
+export function parsePixels(text: string): number | null | 'invalid' {
+  const v = text.trim();
+  if (v === '') return null;
+  if (!/^\d+$/.test(v)) return 'invalid';
+  const n = Number(v);
+  return n >= 1 && n <= 100_000 ? n : 'invalid';
 }
 
 /** Every field of the report form (content §3 Report). JSON fields are edited as text. */
@@ -92,7 +125,9 @@ export function useReportForm(defaultValues: ReportFormValues): ReportFormApi {
 }
 
 export interface ReportFormProps {
+  /** The page's `useReportForm()` (react-hook-form), which holds the values. */
   form: ReportFormApi;
+  /** The tag picker's remote search: its results, loading state and `onSearch`. */
   tagSearch: PickerSearch;
   /** Uploads a file; `onProgress` gets 0–100 while the bytes go up. */
   onUpload: (
@@ -100,12 +135,29 @@ export interface ReportFormProps {
     kind: ReportUploadKind,
     onProgress: (percent: number) => void,
   ) => Promise<EditorUpload>;
+  /** Called with the error when an upload fails (the caller reports it, e.g. in a toast). */
   onUploadError?: (error: unknown) => void;
+  /** Called with valid values. */
   onSubmit: (values: ReportFormValues) => void | Promise<void>;
+  /** A failed submit, with the "valid failed" message (for a toast). */
   onInvalid?: (message: string) => void;
+  /** Called by the Cancel button. */
   onCancel: () => void;
+  /** A save is running: the submit button shows a spinner and ignores clicks. */
   saving?: boolean;
+  /**
+   * Now (ms) for the date pickers' today and Now button; defaults to the clock (stories pin it).
+   */
   now?: number;
+  /**
+   * Unsaved edits kept in this browser from an earlier visit, offered back above the fields: the
+   * screen restores them into `form` (`onDraftRestore`) or drops them (`onDraftDiscard`).
+   */
+  draft?: { savedAt: number } | null;
+  /** Called by the draft notice's Restore: put the local draft into `form`. */
+  onDraftRestore?: () => void;
+  /** Called by the draft notice's Discard: delete the local draft. */
+  onDraftDiscard?: () => void;
 }
 
 const Stack = styled.div`
@@ -164,6 +216,32 @@ const Stack = styled.div`
   }
 `;
 
+const ImageList = styled.ul`
+  && {
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const ImageRow = styled.li`
+  && {
+    align-items: flex-start;
+  }
+  .nd-image-fields {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    min-width: 0;
+  }
+  .nd-image-size {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  .nd-image-size > * {
+    flex: 1;
+  }
+`;
+
 const Row = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -186,6 +264,9 @@ export function ReportForm({
   onCancel,
   saving,
   now,
+  draft,
+  onDraftRestore,
+  onDraftDiscard,
 }: ReportFormProps) {
   const { t } = useTranslation();
   const { control } = form;
@@ -197,6 +278,13 @@ export function ReportForm({
       aria-label={t('rp-create-title')}
     >
       <Stack>
+        {draft ? (
+          <DraftNotice
+            savedAt={draft.savedAt}
+            onRestore={() => onDraftRestore?.()}
+            onDiscard={() => onDraftDiscard?.()}
+          />
+        ) : null}
         <FileField form={form} onUpload={onUpload} onUploadError={onUploadError} />
         <FormTextInput
           control={control}
@@ -380,34 +468,70 @@ function TagsField({ form, search }: { form: ReportFormApi; search: PickerSearch
 function ImagesField({ form, onUpload, onUploadError }: UploadProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const { field } = useController({ control: form.control, name: 'images' });
+  const { field, fieldState } = useController({
+    control: form.control,
+    name: 'images',
+    rules: {
+      validate: (images) =>
+        images.every(
+          (i) =>
+            (i.width === null || i.width >= 1) &&
+            (i.height === null || i.height >= 1) &&
+            i.description.length <= 1000,
+        ) || t('rp-image-size-invalid'),
+    },
+  });
   const upload = useUpload('image', onUpload);
+  const patch = (i: number, change: Partial<ReportImageValue>) =>
+    field.onChange(field.value.map((x, k) => (k === i ? { ...x, ...change } : x)));
   return (
-    <fieldset className="nd-fieldset">
+    <fieldset className="nd-fieldset" aria-invalid={fieldState.error ? true : undefined}>
       <legend>{t('rp-images')}</legend>
       {field.value.length > 0 ? (
-        <ul>
+        <ImageList>
           {field.value.map((img, i) => (
-            <li key={`${img.uri}-${i}`}>
+            <ImageRow key={`${img.uri}-${i}`} aria-label={t('rp-image-n', { n: i + 1 })}>
               <img src={img.url} alt="" />
-              <input
-                aria-label={t('rp-image-title', { n: i + 1 })}
-                value={img.title}
-                onChange={(e) =>
-                  field.onChange(
-                    field.value.map((x, k) => (k === i ? { ...x, title: e.target.value } : x)),
-                  )
-                }
-              />
+              <div className="nd-image-fields">
+                <TextInput
+                  label={t('rp-image-title', { n: i + 1 })}
+                  value={img.title}
+                  maxLength={200}
+                  onChange={(title) => patch(i, { title })}
+                />
+                <TextInput
+                  label={t('rp-image-description', { n: i + 1 })}
+                  value={img.description}
+                  maxLength={1000}
+                  onChange={(description) => patch(i, { description })}
+                />
+                <div className="nd-image-size">
+                  <PixelInput
+                    label={t('rp-image-width', { n: i + 1 })}
+                    value={img.width}
+                    onChange={(width) => patch(i, { width })}
+                  />
+                  <PixelInput
+                    label={t('rp-image-height', { n: i + 1 })}
+                    value={img.height}
+                    onChange={(height) => patch(i, { height })}
+                  />
+                </div>
+              </div>
               <IconButton
                 size="sm"
                 label={t('rp-image-remove', { n: i + 1 })}
                 icon={<X aria-hidden />}
                 onClick={() => field.onChange(field.value.filter((_, k) => k !== i))}
               />
-            </li>
+            </ImageRow>
           ))}
-        </ul>
+        </ImageList>
+      ) : null}
+      {fieldState.error?.message ? (
+        <p role="alert" className="nd-error">
+          {fieldState.error.message}
+        </p>
       ) : null}
       <Button
         size="sm"
@@ -433,9 +557,16 @@ function ImagesField({ form, onUpload, onUploadError }: UploadProps) {
           if (!file) return;
           try {
             const r = await upload.run(file);
+            const size = await imageSizeOf(r.url);
             field.onChange([
-              ...field.value,
-              { uri: r.key, url: r.url, title: r.name.replace(/\.[^.]+$/, '') },
+              ...form.getValues('images'),
+              {
+                uri: r.key,
+                url: r.url,
+                title: r.name.replace(/\.[^.]+$/, ''),
+                description: '',
+                ...size,
+              },
             ]);
           } catch (err) {
             onUploadError?.(err);
@@ -443,6 +574,45 @@ function ImagesField({ form, onUpload, onUploadError }: UploadProps) {
         }}
       />
     </fieldset>
+  );
+}
+
+/** Pixels as a number field: empty is unknown (null); what is not a whole number from 1 shows why. */
+function PixelInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value === null ? '' : String(value));
+  // A value set from outside (an upload read the size, a reset) replaces what is typed.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    const parsed = parsePixels(text);
+    if (parsed !== value && !(parsed === 'invalid' && value === 0)) {
+      setText(value === null ? '' : String(value));
+    }
+  }
+  const invalid = parsePixels(text) === 'invalid';
+  return (
+    <TextInput
+      label={label}
+      value={text}
+      inputMode="numeric"
+      suffix="px"
+      error={invalid ? t('rp-image-size-invalid') : undefined}
+      onChange={(next) => {
+        setText(next);
+        const parsed = parsePixels(next);
+        // An invalid entry is held as 0, which the field's rule refuses on save.
+        onChange(parsed === 'invalid' ? 0 : parsed);
+      }}
+    />
   );
 }
 

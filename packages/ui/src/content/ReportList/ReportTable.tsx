@@ -24,13 +24,25 @@ export interface ReportRowData {
 export type ReportAction = 'edit' | 'delete';
 
 export interface ReportTableProps {
+  /** The reports of the current page, in display order. */
   items: readonly ReportRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /**
+   * Called with the action (`edit` or `delete`) and the report when a row's menu item is chosen.
+   */
   onAction: (action: ReportAction, item: ReportRowData) => void;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New report"). */
   emptyAction?: ReactNode;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor } from '../../editor/RichTextEditor';
+import { RichTextField } from '../../editor/RichTextField';
 import { Image } from '../../feedback/Image';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { Form } from '../../forms/Form';
@@ -23,7 +23,6 @@ import {
   FormTextInput,
 } from '../../forms/FormControls';
 import { Combobox } from '../../inputs/Combobox';
-import { Field, useField } from '../../inputs/Field';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import {
@@ -39,7 +38,6 @@ import {
   LIVE_METHODS,
   ROADSHOW_SUMMARY_LIMIT,
   ROADSHOW_TITLE_LIMIT,
-  roadshowBodyHasContent,
   type MeetingChannel,
   type PickedItem,
   type RoadshowEditorValues,
@@ -48,6 +46,7 @@ import {
   type WhitelistEntry,
   type WhitelistKind,
 } from './types';
+import { htmlHasContent } from '../../utils/sanitize';
 
 /** Save keeps the status; publish and draft also change it (through the status call). */
 export type RoadshowSubmitIntent = 'save' | 'publish' | 'draft';
@@ -76,7 +75,15 @@ export interface RoadshowEditorSearches {
 }
 
 export interface RoadshowEditorFormProps {
+  /**
+   * The page's `useRoadshowEditorForm()` (react-hook-form): the page watches it for the local
+   * draft.
+   */
   form: RoadshowEditorFormApi;
+  /**
+   * The remote searches of the pickers (tags, videos, articles, reports, users, user groups):
+   * results, loading and `onSearch`.
+   */
   searches: RoadshowEditorSearches;
   /** Called with valid values. */
   onSubmit: (values: RoadshowEditorValues, intent: RoadshowSubmitIntent) => void | Promise<void>;
@@ -84,16 +91,21 @@ export interface RoadshowEditorFormProps {
   onInvalid?: (errors: FieldErrors<RoadshowEditorValues>, message: string) => void;
   /** Uploads the poster or a body image (the media upload). */
   onUpload: (file: File) => Promise<EditorUpload>;
+  /** Called with the error when an upload fails (the caller reports it, e.g. in a toast). */
   onUploadError?: (error: unknown) => void;
   /** The saved publication status: which of Publish and Convert to draft is offered. */
   status: 'new' | 'draft' | 'published' | 'deleted';
   /** The meeting the service created (id and join link), shown under the channel. */
   meeting?: { meeting_id: string | null; join_url: string | null } | null;
+  /** A save is running: the submit buttons show a spinner and ignore clicks (default false). */
   saving?: boolean;
   /** Extra actions beside the submit buttons (delete, local draft). */
   toolbar?: ReactNode;
   /** Bump to make the body editor reload from the form (a draft restored). */
   bodyRevision?: number;
+  /**
+   * Now (ms) for the date pickers' today and Now button; defaults to the clock (stories pin it).
+   */
   now?: number;
   /**
    * Opens the selection panel of a related field (content §2): resolves with the picks, or null
@@ -182,11 +194,11 @@ export function RoadshowEditorForm({
               label={t('rs-body')}
               required
               requiredMessage={t('rs-body-empty')}
-              rules={{ content: (v) => roadshowBodyHasContent(v) || t('rs-body-empty') }}
+              rules={{ content: (v) => htmlHasContent(v) || t('rs-body-empty') }}
               render={({ controlProps }) => (
-                <BodyField
+                <RichTextField
                   key={`body-${bodyRevision}`}
-                  controlProps={controlProps}
+                  {...controlProps}
                   onUpload={async (file) => {
                     const r = await onUpload(file);
                     return { url: r.url, name: r.name };
@@ -419,53 +431,6 @@ export function RoadshowEditorForm({
         )}
       </Actions>
     </Form>
-  );
-}
-
-function BodyField({
-  controlProps,
-  onUpload,
-  onUploadError,
-}: {
-  controlProps: {
-    label: ReactNode;
-    value: string;
-    onChange: (value: string) => void;
-    onBlur: () => void;
-    error: string | undefined;
-    required: boolean | undefined;
-    hint: ReactNode;
-    name: string;
-  };
-  onUpload: (file: File) => Promise<{ url: string; name: string }>;
-  onUploadError?: ((error: unknown) => void) | undefined;
-}) {
-  const ids = useField({
-    id: `rs-${controlProps.name}`,
-    hasHint: !!controlProps.hint,
-    hasMessage: !!controlProps.error,
-  });
-  return (
-    <Field
-      label={controlProps.label}
-      required={controlProps.required}
-      hint={controlProps.hint}
-      message={controlProps.error}
-      ids={ids}
-      labelTag="span"
-    >
-      <RichTextEditor
-        id={ids.controlId}
-        label={typeof controlProps.label === 'string' ? controlProps.label : controlProps.name}
-        defaultValue={controlProps.value}
-        onChange={controlProps.onChange}
-        onBlur={controlProps.onBlur}
-        invalid={!!controlProps.error}
-        aria-describedby={ids.describedBy}
-        onUpload={(file) => onUpload(file)}
-        onUploadError={onUploadError}
-      />
-    </Field>
   );
 }
 

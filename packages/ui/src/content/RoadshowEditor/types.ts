@@ -1,5 +1,3 @@
-import { htmlToText } from '../../utils/sanitize';
-
 /** Online meeting service (content §3 `channel`). */
 export type MeetingChannel = 'NONE' | 'TENCENT_MEETING';
 /** What a meeting list entry designates. */
@@ -81,12 +79,6 @@ export function emptyRoadshowValues(): RoadshowEditorValues {
     related_articles: [],
     related_reports: [],
   };
-}
-
-/** The body has text, or an image, table or rule (content §5 "Content cannot be empty"). */
-export function roadshowBodyHasContent(html: string): boolean {
-  if (htmlToText(html).trim() !== '') return true;
-  return /<(img|table|hr)\b/i.test(html);
 }
 
 export const ROADSHOW_TITLE_LIMIT = 100;

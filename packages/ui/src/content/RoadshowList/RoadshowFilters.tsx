@@ -13,7 +13,9 @@ export const ROADSHOW_LIVE_FILTERS: readonly RoadshowLiveFilter[] = [
 ];
 
 export interface RoadshowFiltersProps {
+  /** The live-progress filter applied: all, not started, in progress or finished. */
   value: RoadshowLiveFilter;
+  /** Called with the filter the user chooses. */
   onChange: (value: RoadshowLiveFilter) => void;
 }
 

@@ -32,16 +32,26 @@ export interface RoadshowRowData {
 export type RoadshowAction = 'edit' | 'publish' | 'draft' | 'delete';
 
 export interface RoadshowTableProps {
+  /** The roadshows of the current page, in display order. */
   items: readonly RoadshowRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
   /** Where the title and Edit lead. */
   editHref: (id: number) => string;
+  /** The app's router link for the title and Edit (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
+  /**
+   * Called with the action (edit, publish, draft, delete) and the roadshow when a row's menu item
+   * is chosen.
+   */
   onAction: (action: RoadshowAction, item: RoadshowRowData) => void;
   /** `search` when a filter is applied: the empty state says so. */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New roadshow"). */
   emptyAction?: ReactNode;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Under the rows: the `Pagination`. */
   paging?: ReactNode;

@@ -33,9 +33,14 @@ export interface TagChannelAddProps<T extends PanelItem = PanelItem> {
   defaultGroup?: TagRelationGroupNumber;
   /** Adds the picks; resolve when done (the caller says how it went). */
   onAdd: (type: PickerContentType, picks: T[], target: ChannelAddRequest) => void | Promise<void>;
+  /** Disables the content-type menu (default false). */
   disabled?: boolean;
   /** Tests and stories only (content §9 timings). */
   delayMs?: number;
+  /**
+   * Tests and stories only: the least time the panel's loading indicator shows, in ms (default
+   * 200).
+   */
   indicatorMs?: number;
 }
 

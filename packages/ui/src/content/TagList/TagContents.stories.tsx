@@ -64,7 +64,81 @@ export const Default: Story = {
   },
 };
 
-/** 10,000 items: only the rows in view are in the DOM, and scrolling to the end asks for more. */
+declare global {
+  interface Window {
+    /** Benchmark lines the Storybook test-runner prints (see .storybook/test-runner.ts). */
+    __ndPerfLines?: string[];
+  }
+}
+
+/** One 60 Hz frame: the target of a smooth scroll. */
+const FRAME_TARGET_MS = 16.7;
+/**
+ * The gate: the 95th percentile of frame times over the scripted scroll. 100 ms (six frames), not
+ * 50: on the shared two-core runner (load 6 to 8) the p95 measured from 16.8 to 67 ms from one run
+ * to the next, the median always one frame; a list that is not virtualized takes seconds a frame.
+ */
+const FRAME_GATE_MS = 100;
+/** A fast wheel or trackpad scroll: pixels per frame (about four rows). */
+const SCROLL_STEP_PX = 180;
+/** Frames scrolled at each place of the list: the start, the middle and the end. */
+const FRAMES_PER_PLACE = 60;
+
+/** Times between `frames` consecutive animation frames, calling `step(n)` (1-based) in each. */
+function frameTimes(frames: number, step: (n: number) => void = () => {}): Promise<number[]> {
+  return new Promise((resolve) => {
+    const times: number[] = [];
+    let last: number | undefined;
+    let n = 0;
+    const tick = (now: number) => {
+      if (last !== undefined) times.push(now - last);
+      last = now;
+      if (n === frames) {
+        resolve(times);
+        return;
+      }
+      n += 1;
+      step(n);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * A scripted scroll of `frame`: at the start, the middle and the end of the list, it scrolls down
+ * `FRAMES_PER_PLACE` frames of `SCROLL_STEP_PX` each, one step per animation frame (the jump to a
+ * place is not timed). Answers the time between consecutive frames: what the user feels as
+ * smoothness, the rendering of the rows brought into view included.
+ */
+async function scriptedScroll(frame: HTMLElement): Promise<number[]> {
+  const span = frame.scrollHeight - frame.clientHeight - SCROLL_STEP_PX * FRAMES_PER_PLACE;
+  const times: number[] = [];
+  for (const from of [0, Math.round(span / 2), span]) {
+    frame.scrollTop = from;
+    await frameTimes(2);
+    times.push(
+      ...(await frameTimes(FRAMES_PER_PLACE, (n) => {
+        frame.scrollTop = from + n * SCROLL_STEP_PX;
+      })),
+    );
+  }
+  return times;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/**
+ * The tag detail budget (issue 12): 10,000 related contents stay smooth. Only the rows in view are
+ * in the DOM; a scripted scroll (start, middle and end of the list, one step per animation frame)
+ * keeps the 95th percentile of frame times within 100 ms (target one 60 Hz frame, 16.7 ms). The
+ * figure is logged as `[perf] tag contents 10000 rows: …` with the idle frame times of the same
+ * page for comparison (a loaded machine slows both), and printed by the test-runner. Reaching the
+ * end asks for more.
+ */
 export const TenThousand: Story = {
   args: { rows: makeRows(10_000), total: 12_000, onEndReached: fn() },
   play: async ({ canvasElement, args }) => {
@@ -73,12 +147,27 @@ export const TenThousand: Story = {
     await expect(table).toHaveAttribute('aria-rowcount', '12001');
     await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
     const frame = table.parentElement!;
-    const started = performance.now();
-    frame.scrollTop = frame.scrollHeight;
+    const idle = await frameTimes(60);
+    // A first pass warms the code paths up (JIT, styles); the second is measured.
+    await scriptedScroll(frame);
+    const times = await scriptedScroll(frame);
     await waitFor(() => expect(within(table).getByText('Market wrap 10000')).toBeVisible());
-    console.log(
-      `TagContents: scrolled 10,000 rows to the end in ${Math.round(performance.now() - started)} ms`,
-    );
+    const p95 = percentile(times, 95);
+    const line = `[perf] tag contents 10000 rows: scroll frame p95 ${p95.toFixed(1)} ms (median ${percentile(
+      times,
+      50,
+    ).toFixed(
+      1,
+    )}, max ${Math.max(...times).toFixed(1)}, ${times.length} frames of ${SCROLL_STEP_PX} px; idle p95 ${percentile(
+      idle,
+      95,
+    ).toFixed(1)} ms; target ${FRAME_TARGET_MS} ms, gate ${FRAME_GATE_MS} ms)`;
+    console.log(line);
+    window.__ndPerfLines = [...(window.__ndPerfLines ?? []), line];
+    await expect(times).toHaveLength(3 * FRAMES_PER_PLACE);
+    await expect(p95).toBeLessThanOrEqual(FRAME_GATE_MS);
+    // Still only a window of rows after the scroll, and the end asked for the next page.
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
     await waitFor(() => expect(args.onEndReached).toHaveBeenCalled());
     frame.scrollTop = 0;
     await waitFor(() => expect(within(table).getByText('Market wrap 1')).toBeVisible());

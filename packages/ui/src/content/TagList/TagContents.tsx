@@ -25,13 +25,19 @@ export interface TagContentRow {
 }
 
 export interface TagContentsProps {
+  /** The channel shown (its relation group number). */
   group: TagRelationGroupNumber;
+  /** Called with the channel the user switches to. */
   onGroupChange: (group: TagRelationGroupNumber) => void;
+  /** The channel's items loaded so far, in display order. */
   rows: readonly TagContentRow[];
   /** Every item of the channel on the server. */
   total?: number;
+  /** Items are loading: placeholder rows on the first load, a busy list after (default false). */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Loads the next page when the end of the list comes near. */
   onEndReached?: () => void;
@@ -39,6 +45,7 @@ export interface TagContentsProps {
   unpublished?: boolean;
   /** Where a row's title links (its editor); no link when it answers null. */
   hrefOf?: (row: TagContentRow) => string | null;
+  /** The app's router link for the rows' titles (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
   /** The height of the scrolling list (default 28rem). */
   height?: string;

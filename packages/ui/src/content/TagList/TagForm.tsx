@@ -14,14 +14,22 @@ export interface TagFormProps extends Omit<
   ComponentPropsWithRef<'form'>,
   'onChange' | 'onSubmit' | 'children'
 > {
+  /**
+   * The form's values (controlled): name, topic flag, category, description, images, hot words,
+   * aliases, symbol, published.
+   */
   value: TagFormValue;
+  /** Called with the whole new value on every edit of a field. */
   onChange: (value: TagFormValue) => void;
   /** Called only with a value that passes the form's checks. */
   onSubmit: (value: TagFormValue) => void;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
   /** Errors the server answered (e.g. `name: 'Repeat Tag'`), already translated. */
   serverErrors?: TagFormErrors;
+  /** A save is running: the submit button shows a spinner and ignores clicks (default false). */
   submitting?: boolean;
+  /** `create` labels the submit button "Create", `edit` (default) "Save". */
   mode?: 'create' | 'edit';
 }
 

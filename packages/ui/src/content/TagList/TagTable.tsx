@@ -11,16 +11,21 @@ import { formatChinaTime } from '../../utils/chinaTime';
 import type { TagRowData } from './types';
 
 export interface TagTableProps {
+  /** The tags of the current page, in display order. */
   rows: readonly TagRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
   /** A failed load: its message, with Retry (`onRetry`). */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** `search` when a keyword or filter is applied. */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New tag"). */
   emptyAction?: ReactNode;
   /** The detail page of a tag. */
   hrefOf: (tag: TagRowData) => string;
+  /** The app's router link for the tag names (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
   /** Delete per row (plain tag list). */
   onDelete?: (tag: TagRowData) => void;
@@ -28,8 +33,11 @@ export interface TagTableProps {
   onRemoveCategory?: (tag: TagRowData) => void;
   /** The category column (the plain list; the company and industry lists leave it out). */
   showCategory?: boolean;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
+  /** The total on the server, for `aria-rowcount` (the loaded count otherwise). */
   totalCount?: number;
+  /** The table's accessible name, translated ("Tags", "Companies"). */
   label: string;
 }
 

@@ -63,8 +63,16 @@ export type VideoEpisodeHandlers = Pick<
 >;
 
 export interface VideoEditorFormProps {
+  /**
+   * The page's `useVideoEditorForm()` (react-hook-form): the page watches it for the local draft.
+   */
   form: VideoEditorFormApi;
+  /** The tag picker's options and its remote search. */
   options: VideoEditorOptions;
+  /**
+   * The episode uploads the console runs: their progress, and the pick, cancel and resume
+   * callbacks.
+   */
   episodes: VideoEpisodeHandlers;
   /** Called with valid values: save as draft or post (content §4). */
   onSubmit: (values: VideoEditorValues, intent: VideoSubmitIntent) => void | Promise<void>;
@@ -81,8 +89,16 @@ export interface VideoEditorFormProps {
   onPickRelated?: (kind: RelatedKind) => Promise<RelatedItem[] | null>;
   /** Uploads an image (cover, thumbnails) to the media library's bucket. */
   onUploadImage: (file: File) => Promise<{ key: string; url: string }>;
+  /**
+   * Called with the error when an image fails to upload (the caller reports it, e.g. in a toast).
+   */
   onUploadError?: (error: unknown) => void;
+  /**
+   * Now (ms) for the date pickers and the "must be in the future" rule of the schedule; defaults to
+   * the clock.
+   */
   now?: number;
+  /** A save is running: the action buttons are disabled (default false). */
   saving?: boolean;
   /** The status line (current status, local draft state). */
   status?: ReactNode;

@@ -14,11 +14,17 @@ export interface VideoFiltersValue {
 }
 
 export interface VideoFiltersProps {
+  /** The applied filters: status and keyword. */
   value: VideoFiltersValue;
+  /**
+   * Called with the filters that changed: the status at once, the keyword after the typing delay.
+   */
   onChange: (patch: Partial<VideoFiltersValue>) => void;
+  /** Called by the reset button: restore every filter to its default. */
   onReset: () => void;
   /** The local preference "hide deleted" (content §4, default on). */
   hideDeleted: boolean;
+  /** Called with the switch's new state when the user toggles "hide deleted". */
   onHideDeletedChange: (hide: boolean) => void;
   /** How long typing waits before the keyword applies (ms, content §9's 400). */
   keywordDelay?: number;

@@ -39,18 +39,30 @@ export interface VideoRowData {
 export type VideoAction = 'open' | 'edit' | 'copy-link' | 'publish' | 'draft' | 'push' | 'delete';
 
 export interface VideoTableProps {
+  /** The videos loaded so far, in display order. */
   items: readonly VideoRowData[];
   /** First load: placeholder rows; later loads keep the rows (busy). */
   loading?: boolean;
   /** Where the title and Edit lead (the deep link /content/video/{id}). */
   editHref: (id: number) => string;
+  /** The app's router link for the title and Edit (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
+  /**
+   * Called with the action (open, edit, copy link, publish, draft, push, delete) and the video when
+   * a row's menu item is chosen.
+   */
   onAction: (action: VideoAction, item: VideoRowData) => void;
   /** Offer "Push notification" (the role that may push); the caller refuses unpublished videos. */
   canPush?: boolean;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New video"). */
   emptyAction?: ReactNode;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Under the rows: the "Load more" of the anchor paging. */
   paging?: ReactNode;

@@ -82,6 +82,37 @@ export const Weekdays: Story = {
   },
 };
 
+/**
+ * The dashboard variant (#12, #13): Monday to Friday, titles edited in place, times shown in China
+ * time but not edited, delete per row (the dashboard asks for a confirm before it deletes).
+ */
+export const DashboardEditable: Story = {
+  args: { days: 5, title: 'This week’s events', editTimes: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('FRI')).toBeVisible();
+    await expect(canvas.queryByText('SAT')).toBeNull();
+    // Clocks are read-only here: China time as text, no time field.
+    await expect(canvas.queryByLabelText('Time of China LPR decision (GMT+8)')).toBeNull();
+    await expect(canvas.getByText('09:15')).toBeVisible();
+    const title = canvas.getByRole('textbox', { name: 'Title of the event at 09:15' });
+    await userEvent.clear(title);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Please input title')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(title, 'LPR decision, rates unchanged{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }), {
+      title: 'LPR decision, rates unchanged',
+    });
+    await expect(canvas.getByRole('textbox', { name: 'Title of the event at 09:15' })).toHaveValue(
+      'LPR decision, rates unchanged',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Eurozone CPI flash' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: '4' }));
+    await expect(canvas.queryByText('Eurozone CPI flash')).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { events: [] },
   play: async ({ canvasElement }) => {

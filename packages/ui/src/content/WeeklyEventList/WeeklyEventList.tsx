@@ -14,11 +14,13 @@ export interface WeeklyEventListProps<T extends WeeklyEvent = WeeklyEvent> exten
 > {
   /** The heading, translated (default "This week's events"). */
   title?: ReactNode;
+  /** The events to place in the week's days (others are left out), each with its title and time. */
   events: readonly T[];
   /** Any time in the week to show; the list starts on its Monday (China time). */
   weekStart: number;
   /** 5: Monday to Friday (the dashboard); 7: MON to SUN (default). */
   days?: 5 | 7;
+  /** Loading: placeholder rows while there are no events yet (default false). */
   loading?: boolean;
   /** A failed load: its message instead of the rows. */
   error?: ReactNode;
@@ -26,6 +28,11 @@ export interface WeeklyEventListProps<T extends WeeklyEvent = WeeklyEvent> exten
   onChange?: (event: T, change: { title?: string; time?: number }) => void;
   /** Delete per row. Without it there is no delete button. */
   onDelete?: (event: T) => void;
+  /**
+   * With `onChange`, whether times are edited too (default true); false keeps the clocks read-only
+   * and only the titles editable (the dashboard variant).
+   */
+  editTimes?: boolean;
 }
 
 const Root = styled.section`
@@ -142,11 +149,13 @@ function EventRow<T extends WeeklyEvent>({
   dayStart,
   onChange,
   onDelete,
+  editTimes,
 }: {
   event: T;
   dayStart: number;
   onChange?: WeeklyEventListProps<T>['onChange'];
   onDelete?: WeeklyEventListProps<T>['onDelete'];
+  editTimes: boolean;
 }) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(event.title);
@@ -166,7 +175,7 @@ function EventRow<T extends WeeklyEvent>({
 
   return (
     <Row>
-      {onChange ? (
+      {onChange && editTimes ? (
         <Clock
           type="time"
           aria-label={t('desk-week-time-of', { title: event.title })}
@@ -232,6 +241,7 @@ export function WeeklyEventList<T extends WeeklyEvent>({
   error,
   onChange,
   onDelete,
+  editTimes = true,
   ...rest
 }: WeeklyEventListProps<T>) {
   const { t } = useTranslation();
@@ -270,6 +280,7 @@ export function WeeklyEventList<T extends WeeklyEvent>({
                   dayStart={row.start}
                   onChange={onChange}
                   onDelete={onDelete}
+                  editTimes={editTimes}
                 />
               ))}
             </Events>

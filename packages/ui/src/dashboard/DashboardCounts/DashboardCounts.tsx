@@ -19,6 +19,7 @@ export interface WeeklyRevenue {
 }
 
 export interface DashboardCountsProps extends ComponentPropsWithRef<'dl'> {
+  /** The figures shown, in order: a translated label and a value each. */
   counts: readonly DashboardCount[];
   /** This week's revenue against last week's (operations §9); left out when not loaded. */
   weekly?: WeeklyRevenue | null;

@@ -5,7 +5,9 @@ import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
 
 export interface SloganDialogProps {
+  /** The current slogans, one a line in the field. */
   slogans: readonly string[];
+  /** Called with false on Cancel, Escape or the close button (the dialog shows while mounted). */
   onOpenChange: (open: boolean) => void;
   /** The non-empty lines, trimmed; reject to keep the dialog open with what was typed. */
   onSave: (slogans: string[]) => Promise<void>;

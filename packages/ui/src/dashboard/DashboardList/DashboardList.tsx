@@ -18,6 +18,9 @@ export interface DashboardListItem {
 }
 
 export interface DashboardListProps extends ComponentPropsWithRef<'ol'> {
+  /**
+   * The rows, in order: a title, and optionally a link, meta line, avatar and trailing figure each.
+   */
   items: readonly DashboardListItem[];
   /** Numbered rows (rankings: popular today, daily top). */
   ranked?: boolean;

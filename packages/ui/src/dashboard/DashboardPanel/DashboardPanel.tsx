@@ -15,10 +15,13 @@ export interface DashboardPanelProps extends Omit<ComponentPropsWithRef<'section
   skeletonRows?: number;
   /** A failed load: "This panel could not be loaded" (or this text) with Retry. */
   error?: ReactNode | boolean;
+  /** Called by the Retry button shown with `error`; no button without it. */
   onRetry?: () => void;
   /** Nothing to show: "Nothing yet" (or `emptyText`). */
   empty?: boolean;
+  /** Replaces "Nothing yet" when `empty`. */
   emptyText?: ReactNode;
+  /** The panel's content, shown when it is neither loading, failed nor empty. */
   children?: ReactNode;
 }
 

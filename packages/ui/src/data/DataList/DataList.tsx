@@ -33,8 +33,11 @@ export interface DataListColumn<T> {
 }
 
 export interface DataListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The loaded rows, in display order (one page, or every page loaded so far). */
   rows: readonly T[];
+  /** The columns, in order: key, header, cell renderer, width, alignment and mobile visibility. */
   columns: readonly DataListColumn<T>[];
+  /** A row's stable id: the React key and the id kept in the selection. */
   getRowId: (row: T, index: number) => string;
   /** The table's accessible name, translated. */
   label: string;
@@ -44,18 +47,26 @@ export interface DataListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'ch
   placeholderRows?: number;
   /** A failed load: its message, shown with a Retry button (`onRetry`) instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`; without it no button shows. */
   onRetry?: () => void;
   /** `search` when filters or a keyword are applied: "search content empty" (§8). */
   emptyVariant?: 'content' | 'search';
   /** Replaces the title and subtitle of the `content` empty state (the list's own words). */
   emptyTitle?: ReactNode;
+  /** Replaces the subtitle of the `content` empty state. */
   emptySubtitle?: ReactNode;
   /** A button or link under the empty state ("New article", "Reset filters"). */
   emptyAction?: ReactNode;
   /** A checkbox per row and a select-all box for the loaded rows. */
   selectable?: boolean;
+  /** The selected row ids (controlled); undefined lets the list keep its own selection. */
   selected?: readonly string[];
+  /** The initially selected row ids when `selected` is not controlled (default none). */
   defaultSelected?: readonly string[];
+  /**
+   * Called with every selected row id after a row's box, the select-all box or a bulk action's
+   * `clear` changes the selection.
+   */
   onSelectedChange?: (ids: string[]) => void;
   /** The name of a row's checkbox ("Select Weekly outlook"); "Select row N" otherwise. */
   getRowLabel?: (row: T, index: number) => string;
@@ -66,17 +77,21 @@ export interface DataListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'ch
   bulkActions?: (selected: readonly string[], clear: () => void) => ReactNode;
   /** A last column of per-row actions (a menu button), its header for screen readers only. */
   rowActions?: (row: T, index: number) => ReactNode;
+  /** The width of the row actions column in px (default 64). */
   rowActionsWidth?: number;
   /** A fixed row height in px, or `auto` (default) to measure rows (`estimatedRowHeight` until then). */
   rowHeight?: number | 'auto';
+  /** The assumed height of a row in px until it is measured (default 64). */
   estimatedRowHeight?: number;
   /** `window` (default): the page scrolls. `container`: the list scrolls inside `height`. */
   scroll?: ScrollMode;
+  /** The list's height in container mode (px, or any CSS length); ignored in window mode. */
   height?: number | string;
   /** Window mode: where the sticky header stops (below a navbar), as a CSS length. */
   stickyTop?: string;
   /** Rows are virtualized from this many on (default 100); fewer are all rendered. */
   virtualizeFrom?: number;
+  /** Rows rendered beyond the visible ones, each way, when virtualized (default 6). */
   overscan?: number;
   /** The total on the server, for `aria-rowcount`; the loaded count otherwise. */
   totalCount?: number;

@@ -9,17 +9,27 @@ export type DataListPagerProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> 
     | {
         /** Previous and next pages of a cursor (`end_cursor`, `has_next_page`). */
         mode: 'pages';
+        /** Whether there is a previous page; Previous is disabled otherwise. */
         hasPrevious: boolean;
+        /** Whether there is a next page (`has_next_page`); Next is disabled otherwise. */
         hasNext: boolean;
+        /** Called when Previous is pressed; load the previous page. */
         onPrevious: () => void;
+        /** Called when Next is pressed; load the page after `end_cursor`. */
         onNext: () => void;
+        /** A page is loading: both buttons are disabled and the nav is busy (default false). */
         loading?: boolean;
       }
     | {
         /** One button that appends the next page of a cursor. */
         mode: 'more';
+        /** Whether more rows remain; the button is not rendered otherwise. */
         hasMore: boolean;
+        /** Called when "Load more" is pressed; append the next page. */
         onLoadMore: () => void;
+        /**
+         * The next page is loading: the button shows a spinner and ignores clicks (default false).
+         */
         loading?: boolean;
       }
   );

@@ -14,7 +14,9 @@ import { Item, Scroller, Sizer } from './VirtualList.styles';
 import { px, useVirtualRows, type ScrollMode } from './useVirtualRows';
 
 export interface VirtualListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The loaded items, in order. */
   items: readonly T[];
+  /** Renders one item, given the item and its index; called only for the items in view. */
   renderItem: (item: T, index: number) => ReactNode;
   /** A stable key per item (its id); the index otherwise. */
   getItemKey?: (item: T, index: number) => Key;
@@ -22,6 +24,10 @@ export interface VirtualListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 
   label?: string;
   /** A fixed item height in px, or `auto` to measure each item (`estimatedItemHeight` until then). */
   itemHeight?: number | 'auto';
+  /**
+   * The assumed height of an item in px until it is measured, with `itemHeight="auto"` (default
+   * 48).
+   */
   estimatedItemHeight?: number;
   /** `container` (default): the list scrolls inside `height`. `window`: the page scrolls. */
   scroll?: ScrollMode;
@@ -31,9 +37,13 @@ export interface VirtualListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 
   overscan?: number;
   /** Called once per item count when the end comes near; load the next page here. */
   onEndReached?: () => void;
+  /**
+   * How many items from the end the last rendered item must come for `onEndReached` (default 5).
+   */
   endReachedThreshold?: number;
   /** Shows `loadingItems` placeholder items after the loaded ones. */
   loading?: boolean;
+  /** Placeholder items shown while `loading` (default 8). */
   loadingItems?: number;
   /** Shown when there are no items and nothing is loading; an `EmptyState` by default. */
   empty?: ReactNode;

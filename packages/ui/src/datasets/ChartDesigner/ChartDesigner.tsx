@@ -39,7 +39,9 @@ export interface ChartDesignerProps {
   sourceOptions: readonly SelectOption<string>[];
   /** The chosen source's table (null while it loads or before one is chosen). */
   table: DataTableData | null;
+  /** The chosen source's table is loading: the preview shows a loading state. */
   tableLoading?: boolean;
+  /** The table failed to load: its message, shown in the preview instead of the chart. */
   tableError?: string | null;
   /** Told when another source is chosen (the app loads its table). */
   onSourceChange: (symbol: string | null) => void;
@@ -48,7 +50,12 @@ export interface ChartDesignerProps {
    * server's reason next to its field; reject to keep what was typed.
    */
   onSubmit: (design: ChartDesign) => Promise<FieldRefusal<ChartDesignValues> | undefined>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
+  /**
+   * Called with true when the form gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: (dirty: boolean) => void;
 }
 
@@ -123,10 +130,13 @@ export function ChartDesigner({
 
   const watched = useWatch({ control }) as ChartDesignValues;
   const deferred = useDeferredValue(watched);
-  const options = useMemo(
-    () => optionsOfValues({ ...form.getValues(), ...deferred }),
-    [deferred, form],
-  );
+  // The preview's options keep their identity while their content is the same: a title typed, a
+  // save (which resets the form to the saved values) or any other re-render must not make the
+  // preview read its table again (10,000 rows for the demo SHCOMP chart).
+  const next = optionsOfValues({ ...form.getValues(), ...deferred });
+  const nextKey = JSON.stringify(next);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, on purpose
+  const options = useMemo(() => next, [nextKey]);
   const columns =
     table?.columns.map((c) => c.name).filter((c) => c !== table.datetime_column) ?? [];
   const title = deferred.title?.trim() || t('data-chart-untitled');

@@ -24,10 +24,15 @@ export interface DataChartProps {
   title: string;
   /** The source's table. */
   table: DataTableData;
+  /** The chart's design as the contract gives it: series, axes, time zone and zoom. */
   options: DataChartOptions;
+  /** The drawing's height in px (default 360). */
   height?: number;
+  /** The table is loading: a loading state instead of the chart (default false). */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the chart. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`; no button without it. */
   onRetry?: () => void;
 }
 

@@ -19,15 +19,27 @@ export interface DataChartRowData {
 }
 
 export interface DataChartTableProps {
+  /** The charts of the current page, in display order. */
   items: readonly DataChartRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /** Where a chart's title leads, given its symbol (its designer). */
   detailHref: (symbol: string) => string;
+  /** The app's router link for the titles (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
+  /** Formats the last change (ms) for its column (the console passes China time). */
   formatTime: (ms: number) => string;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New chart"). */
   emptyAction?: ReactNode;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

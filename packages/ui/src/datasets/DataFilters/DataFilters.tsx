@@ -15,10 +15,17 @@ export interface DataFilterChoice {
 }
 
 export interface DataFiltersProps {
+  /** The keyword applied now (the field shows it). */
   keyword: string;
+  /** Called with the trimmed keyword once typing pauses for `keywordDelay`. */
   onKeywordChange: (keyword: string) => void;
+  /**
+   * The list's own select filters (a type, a group), each with its key, label, value and options.
+   */
   choices?: readonly DataFilterChoice[];
+  /** Called with a choice's key and its new value (null for any) when the user picks one. */
   onChoiceChange?: (key: string, value: string | null) => void;
+  /** Called by the reset button: restore every filter to its default. */
   onReset: () => void;
   /** How long typing waits before the keyword applies (ms). */
   keywordDelay?: number;

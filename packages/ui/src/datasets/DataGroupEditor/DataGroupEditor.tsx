@@ -28,9 +28,13 @@ export const DATA_GROUP_NAME_LIMIT = 60;
 export const DATA_GROUP_DESCRIPTION_LIMIT = 500;
 
 export interface DataGroupEditorProps {
+  /** The data groups, each with its sources, listed beside the form. */
   groups: readonly DataGroupRowData[];
+  /** The groups are loading: placeholder rows on the first load, a busy list after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the groups. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** The data sources a group may hold. */
   sourceOptions: readonly SelectOption<string>[];

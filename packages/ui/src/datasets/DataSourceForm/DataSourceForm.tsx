@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Form } from '../../forms/Form';
 import {
   FormRadioGroup,
   FormSelect,
@@ -11,14 +10,10 @@ import {
   FormTextInput,
 } from '../../forms/FormControls';
 import { Select, type SelectOption } from '../../inputs/Select';
-import { Button } from '../../primitives/Button';
-import {
-  useDirtyReport,
-  useRefusableSubmit,
-  type FieldRefusal,
-} from '../../ingestion/shared/useFormRefusal';
+import { useDirtyReport, type FieldRefusal } from '../../ingestion/shared/useFormRefusal';
+import { SourceFormLayout } from '../../ingestion/SourceForm/SourceFormLayout';
 import { parseDatetime } from '../shared/datetime';
-import { Actions, Columns, Panel } from '../shared/styles';
+import { Columns } from '../shared/styles';
 import {
   DATA_FREQUENCY_UNITS,
   DATETIME_FORMATS,
@@ -90,9 +85,11 @@ export const DATA_FILE_LIMIT = 5 * 1024 * 1024;
 const SYMBOL = /^[A-Za-z0-9_.-]+$/;
 
 export interface DataSourceFormProps {
+  /** The source being edited; a new source starts from `emptyDataSourceValues`. */
   defaultValues?: DataSourceFormValues;
   /** The saved table (columns and rows) of an existing source. */
   table?: { columns: readonly DataColumn[]; rows: readonly (readonly (string | null)[])[] } | null;
+  /** The data groups the source may join. */
   groupOptions: readonly SelectOption<string>[];
   /** Reads a file (CSV or spreadsheet) into a table; rejects with the reason to show. */
   onParseFile: (file: File, sheet: string | null) => Promise<ParsedDataFile>;
@@ -104,7 +101,12 @@ export interface DataSourceFormProps {
     values: DataSourceFormValues,
     upload: ParsedDataFile | null,
   ) => Promise<FieldRefusal<DataSourceFormValues> | undefined>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
+  /**
+   * Called with true when the form gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: (dirty: boolean) => void;
   /** The symbol cannot change once saved (charts refer to it). */
   symbolLocked?: boolean;
@@ -193,13 +195,13 @@ export function DataSourceForm({
   }
 
   useDirtyReport(form, (dirty) => onDirtyChange?.(dirty || upload !== null));
-  const submit = useRefusableSubmit(form, async (values) => {
+  const submit = async (values: DataSourceFormValues) => {
     const refusal = checkTable(values);
     if (refusal) return refusal;
     const result = await onSubmit(values, upload);
     if (!result) setUpload(null);
     return result;
-  });
+  };
   const [type, datetimeColumn, uniqueKey] = useWatch({
     control,
     name: ['type', 'datetime_column', 'unique_key'],
@@ -248,8 +250,12 @@ export function DataSourceForm({
   const text = (limit: number) => ({ limit, limitMessage: t('data-too-long', { limit }) });
 
   return (
-    <Form form={form} errorSummary="none" onSubmit={submit}>
-      <Panel aria-label={t('data-source-form')}>
+    <SourceFormLayout
+      form={form}
+      label={t('data-source-form')}
+      onSubmit={submit}
+      onCancel={onCancel}
+      intro={
         <FormRadioGroup<DataSourceFormValues, 'type', DataSourceKind>
           control={control}
           name="type"
@@ -260,7 +266,9 @@ export function DataSourceForm({
             label: t(`data-type-${v}`),
           }))}
         />
-        <Columns>
+      }
+      columns={
+        <>
           <FormTextInput
             control={control}
             name="symbol"
@@ -335,100 +343,91 @@ export function DataSourceForm({
             {...text(DATA_TEXT_LIMIT)}
           />
           <FormTagInput control={control} name="labels" label={t('data-labels')} max={20} />
-        </Columns>
+        </>
+      }
+    >
+      <FormTextArea
+        control={control}
+        name="description"
+        label={t('data-description')}
+        {...text(DATA_DESCRIPTION_LIMIT)}
+      />
+      {type === 'API' ? (
         <FormTextArea
           control={control}
-          name="description"
-          label={t('data-description')}
-          {...text(DATA_DESCRIPTION_LIMIT)}
+          name="source_code"
+          label={t('data-source-code')}
+          hint={t('data-source-code-hint')}
+          {...text(DATA_CODE_LIMIT)}
         />
-        {type === 'API' ? (
-          <FormTextArea
-            control={control}
-            name="source_code"
-            label={t('data-source-code')}
-            hint={t('data-source-code-hint')}
-            {...text(DATA_CODE_LIMIT)}
+      ) : null}
+
+      <Heading>{t('data-table')}</Heading>
+      <FileRow>
+        <label htmlFor={fileId}>
+          {t('data-file')}
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={reading}
+            onChange={(e) => {
+              const next = e.target.files?.[0];
+              if (next) void read(next, null);
+            }}
+          />
+        </label>
+        {upload && upload.sheets.length > 0 ? (
+          <Select<string>
+            label={t('data-sheet')}
+            options={upload.sheets.map((s) => ({ value: s, label: s }))}
+            value={upload.sheet}
+            onChange={(sheet) => {
+              if (file && sheet) void read(file, sheet);
+            }}
           />
         ) : null}
-
-        <Heading>{t('data-table')}</Heading>
-        <FileRow>
-          <label htmlFor={fileId}>
-            {t('data-file')}
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={reading}
-              onChange={(e) => {
-                const next = e.target.files?.[0];
-                if (next) void read(next, null);
-              }}
-            />
-          </label>
-          {upload && upload.sheets.length > 0 ? (
-            <Select<string>
-              label={t('data-sheet')}
-              options={upload.sheets.map((s) => ({ value: s, label: s }))}
-              value={upload.sheet}
-              onChange={(sheet) => {
-                if (file && sheet) void read(file, sheet);
-              }}
-            />
-          ) : null}
-        </FileRow>
-        <span role="status">
-          {reading
-            ? t('data-reading')
-            : upload
-              ? t('data-file-read', { name: upload.fileName, count: upload.rows.length })
-              : ''}
-        </span>
-        {fileError ? <Problem role="alert">{fileError}</Problem> : null}
-        <Columns>
-          <FormSelect<DataSourceFormValues, 'datetime_column', string>
-            control={control}
-            name="datetime_column"
-            label={t('data-datetime-column')}
-            clearable
-            options={columnOptions}
-          />
-          <FormSelect<DataSourceFormValues, 'datetime_format', string>
-            control={control}
-            name="datetime_format"
-            label={t('data-datetime-format')}
-            options={DATETIME_FORMATS.map((f) => ({ value: f, label: t(`data-format-${f}`) }))}
-          />
-          <FormSelect<DataSourceFormValues, 'unique_key', string>
-            control={control}
-            name="unique_key"
-            label={t('data-unique-key')}
-            clearable
-            options={columnOptions}
-          />
-        </Columns>
-        {columns.length ? (
-          <TablePreview
-            columns={columns}
-            rows={rows}
-            datetimeColumn={datetimeColumn}
-            uniqueKey={uniqueKey}
-          />
-        ) : (
-          <p>{t('data-table-empty')}</p>
-        )}
-        <Actions>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              {t('action-cancel')}
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            {t('action-save')}
-          </Button>
-        </Actions>
-      </Panel>
-    </Form>
+      </FileRow>
+      <span role="status">
+        {reading
+          ? t('data-reading')
+          : upload
+            ? t('data-file-read', { name: upload.fileName, count: upload.rows.length })
+            : ''}
+      </span>
+      {fileError ? <Problem role="alert">{fileError}</Problem> : null}
+      <Columns>
+        <FormSelect<DataSourceFormValues, 'datetime_column', string>
+          control={control}
+          name="datetime_column"
+          label={t('data-datetime-column')}
+          clearable
+          options={columnOptions}
+        />
+        <FormSelect<DataSourceFormValues, 'datetime_format', string>
+          control={control}
+          name="datetime_format"
+          label={t('data-datetime-format')}
+          options={DATETIME_FORMATS.map((f) => ({ value: f, label: t(`data-format-${f}`) }))}
+        />
+        <FormSelect<DataSourceFormValues, 'unique_key', string>
+          control={control}
+          name="unique_key"
+          label={t('data-unique-key')}
+          clearable
+          options={columnOptions}
+        />
+      </Columns>
+      {columns.length ? (
+        <TablePreview
+          columns={columns}
+          rows={rows}
+          datetimeColumn={datetimeColumn}
+          uniqueKey={uniqueKey}
+        />
+      ) : (
+        <p>{t('data-table-empty')}</p>
+      )}
+    </SourceFormLayout>
   );
 }

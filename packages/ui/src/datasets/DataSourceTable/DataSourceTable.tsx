@@ -23,14 +23,25 @@ export interface DataSourceRowData {
 }
 
 export interface DataSourceTableProps {
+  /** The data sources of the current page, in display order. */
   items: readonly DataSourceRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /** Where a source's name leads, given its symbol (its detail page). */
   detailHref: (symbol: string) => string;
+  /** The app's router link for the names (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New data source"). */
   emptyAction?: ReactNode;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

@@ -3,12 +3,15 @@ import styled from 'styled-components';
 import type { DataColumn } from '../shared/types';
 
 export interface TablePreviewProps {
+  /** The table's columns, in order: the header row. */
   columns: readonly DataColumn[];
+  /** The table's rows, each a cell per column (null for an empty cell). */
   rows: readonly (readonly (string | null)[])[];
   /** Rows shown (the first ones); the caption says how many there are. */
   limit?: number;
   /** Highlights the datetime column and the unique key. */
   datetimeColumn?: string | null;
+  /** The name of the unique key column, highlighted as the key. */
   uniqueKey?: string | null;
 }
 

@@ -17,10 +17,16 @@ import type { LiveFormValues, LiveRowData } from './types';
 export const LIVE_TITLE_LIMIT = 200;
 
 export interface LiveFormProps {
+  /** The flash news item being edited; its values fill the form. */
   item: LiveRowData;
   /** Saves the patch; resolve when saved, reject to keep what was typed (the caller says why). */
   onSubmit: (values: LiveFormValues) => Promise<void>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
+  /**
+   * Called with true when the form gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: (dirty: boolean) => void;
   /** "Now" for the date picker (deterministic stories). */
   now?: number;

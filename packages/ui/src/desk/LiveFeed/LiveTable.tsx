@@ -10,15 +10,25 @@ import { htmlToText } from '../../utils/sanitize';
 import type { LiveRowData } from './types';
 
 export interface LiveTableProps {
+  /** The flash news items of the current page, in display order. */
   rows: readonly LiveRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** Called with the item when its row's Edit button is pressed. */
   onEdit: (item: LiveRowData) => void;
   /** Ids that arrived since the list was first shown (marked "New"). */
   freshIds?: ReadonlySet<string>;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
+  /** The total on the server, for `aria-rowcount` (the loaded count otherwise). */
   totalCount?: number;
 }
 

@@ -9,6 +9,7 @@ import {
   type CSSProperties,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormPendingValue } from '../../forms/Form/formContext';
 import { deserializeHtml, serializeHtml, valueText } from './html';
 import { editorPlugins } from './plugins';
 import { EditorContent, EditorFooter, EditorRoot } from './RichTextEditor.styles';
@@ -41,14 +42,24 @@ export interface RichTextEditorProps {
   label: string;
   /** Ids of the label, hint or error describing the field. */
   'aria-describedby'?: string | undefined;
+  /**
+   * Marks the editing area invalid (`aria-invalid` and the danger border); the message is the
+   * field's.
+   */
   invalid?: boolean;
+  /** Shows the body without the toolbar and without letting it change (default false). */
   readOnly?: boolean;
+  /** Shown in the empty editing area (default "Write the article…"). */
   placeholder?: string;
   /** Called with the word count (content §3 `words_count` rule) when it changes. */
   onWordCountChange?: (count: number) => void;
+  /** Called when the focus leaves the editing area, after its latest value went to `onChange`. */
   onBlur?: () => void;
+  /** The editing area's id, so a label can point at it. */
   id?: string;
+  /** A class for the editor's root (toolbar, editing area and word count). */
   className?: string;
+  /** Inline styles for the editor's root. */
   style?: CSSProperties;
 }
 
@@ -91,7 +102,9 @@ export function RichTextEditor({
 
   /**
    * Serialising and counting a long article on every keystroke would make typing slow: both run
-   * once the user pauses (CHANGE_DELAY_MS), and at once on blur and unmount.
+   * once the user pauses (CHANGE_DELAY_MS), and at once when focus leaves the editor, on unmount
+   * and when the enclosing form is submitted (issue #14: Save clicked within the pause saved the
+   * body without its last keystrokes, and the reload then took them out of the editor).
    */
   const flush = useCallback(() => {
     if (pending.current) clearTimeout(pending.current);
@@ -112,6 +125,9 @@ export function RichTextEditor({
     },
     [flush],
   );
+  useFormPendingValue(() => {
+    if (pending.current) flush();
+  });
 
   // A value from outside (template loaded, conflict resolved) replaces the document.
   useEffect(() => {
@@ -125,7 +141,18 @@ export function RichTextEditor({
   }, [editor, value]);
 
   return (
-    <EditorRoot className={className} style={style} data-invalid={invalid || undefined}>
+    <EditorRoot
+      className={className}
+      style={style}
+      data-invalid={invalid || undefined}
+      // Any focus leaving the editing area hands the value over and tells the caller, here rather
+      // than through Slate's own blur handler: that one skips the caller's onBlur while it is moving
+      // the DOM selection (a tab right after a click was lost).
+      onBlur={(event) => {
+        if (pending.current) flush();
+        if ((event.target as HTMLElement).closest('[data-slate-editor]')) latest.current.onBlur?.();
+      }}
+    >
       <Plate
         editor={editor}
         readOnly={readOnly}
@@ -144,10 +171,6 @@ export function RichTextEditor({
             aria-invalid={invalid || undefined}
             aria-describedby={[describedBy, countId].filter(Boolean).join(' ') || undefined}
             placeholder={placeholder ?? t('rte-placeholder')}
-            onBlur={() => {
-              if (pending.current) flush();
-              latest.current.onBlur?.();
-            }}
             spellCheck
           />
         </EditorContent>

@@ -38,7 +38,12 @@ type Block = 'h1' | 'h2' | 'h3' | 'blockquote' | 'code_block';
 const SAFE_URL = /^(https?:\/\/|mailto:)\S+$/i;
 
 export interface RichTextEditorToolbarProps {
+  /**
+   * Uploads a file chosen with the image or attachment button and resolves with what to insert;
+   * without it both buttons are disabled.
+   */
   onUpload?: ((file: File, kind: UploadKind) => Promise<UploadedMedia>) | undefined;
+  /** Called with the error when an upload fails (the caller reports it, e.g. in a toast). */
   onUploadError?: ((error: unknown) => void) | undefined;
 }
 

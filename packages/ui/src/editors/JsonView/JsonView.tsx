@@ -29,6 +29,7 @@ const darkGround = Prec.highest(
 export interface JsonViewProps {
   /** The JSON text. */
   value: string;
+  /** Called with the whole text on every edit. */
   onChange?: (text: string) => void;
   /** The visible label, already translated. */
   label: string;
@@ -39,6 +40,7 @@ export interface JsonViewProps {
   problems?: readonly string[];
   /** A heading for the problems (the spec's message). */
   problemsTitle?: string;
+  /** Shows the text without letting it change (default false). */
   readOnly?: boolean;
   /** Editor height (CSS length). */
   height?: string;

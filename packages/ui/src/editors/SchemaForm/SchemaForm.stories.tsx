@@ -110,11 +110,21 @@ declare global {
 const MOUNT_TARGET_MS = 100;
 const KEY_TARGET_MS = 16;
 /**
- * The gates: today's figures on the shared 2-core CI machine under load (mount 399 ms, keystroke
- * p95 41.5 ms, median 3.2 ms) with head room; the targets above are not met yet under that load.
+ * The gates: figures on the shared 2-core CI machine under load, with head room. Before the form
+ * mounted its first screen alone it took 107-491 ms to mount (keystroke p95 up to 55 ms); it now
+ * commits its first 20 fields in about 20 ms and the other 180 in a transition right after.
+ * Measured 9 times on 2026-11-26 (load average 17-26 on 2 cores; 3 runs of 40 keys, 6 of 100):
+ * mount 19-68 ms, all 200 in the DOM 294-1,537 ms, keystroke p95 9-57 ms, median 0.9-11.6 ms.
+ * So: mount gated at 200 ms (3x the worst), all 200 at 2,500 ms (1.6x the worst), the keystroke
+ * median at 30 ms (2.6x the worst); the p95 gate stays at 60 ms, as the worst p95 seen (57 ms)
+ * leaves no room to tighten it on this machine (40 ms would have failed 2 runs of 9).
  */
-const MOUNT_GATE_MS = 600;
+const MOUNT_GATE_MS = 200;
+const COMPLETE_GATE_MS = 2_500;
 const KEY_GATE_MS = 60;
+const KEY_MEDIAN_GATE_MS = 30;
+/** Keystrokes measured: with 100, p95 is the 6th slowest, so two stray pauses of a loaded machine do not decide it. */
+const KEYSTROKES = 100;
 let clicked = 0;
 let mounted = 0;
 
@@ -165,13 +175,28 @@ export const Budget200Fields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(countFields(bigSchema, bigValue)).toBe(200);
+    // The form mounts its first screen, then the rest in a transition: both are measured, the
+    // second when the last row's last field is in the DOM (a bare observer: a testing-library
+    // query on every mutation would slow the very rendering it waits for).
+    const last = () => canvasElement.querySelector('[name="root.39.kind"]');
+    const complete = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!last()) return;
+        observer.disconnect();
+        resolve(performance.now() - clicked);
+      });
+      observer.observe(canvasElement, { childList: true, subtree: true });
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Show form' }));
-    await canvas.findAllByRole('textbox', { name: 'Title' });
+    const completeMs = await complete;
+    // Typing is measured on the settled form, not on the layout of its last rows.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(canvas.getAllByRole('textbox', { name: 'Title' })).toHaveLength(40);
     const mountMs = mounted;
     const input = canvas.getAllByRole('textbox', { name: 'Title' })[20] as HTMLInputElement;
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     const times: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < KEYSTROKES; i += 1) {
       const t0 = performance.now();
       setter.call(input, `${input.value}${String.fromCharCode(97 + (i % 26))}`);
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -180,11 +205,14 @@ export const Budget200Fields: Story = {
     }
     times.sort((a, b) => a - b);
     const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
-    const line = `schema form, 200 fields: mount ${mountMs.toFixed(1)} ms (target ${MOUNT_TARGET_MS}, gate ${MOUNT_GATE_MS}), keystroke p95 ${p95.toFixed(1)} ms, median ${times[times.length / 2]!.toFixed(1)} ms over ${times.length} keys (target ${KEY_TARGET_MS}, gate ${KEY_GATE_MS})`;
+    const median = times[times.length / 2]!;
+    const line = `schema form, 200 fields: mount ${mountMs.toFixed(1)} ms (target ${MOUNT_TARGET_MS}, gate ${MOUNT_GATE_MS}), all 200 in the DOM ${completeMs.toFixed(1)} ms (gate ${COMPLETE_GATE_MS}), keystroke p95 ${p95.toFixed(1)} ms (target ${KEY_TARGET_MS}, gate ${KEY_GATE_MS}), median ${median.toFixed(1)} ms (gate ${KEY_MEDIAN_GATE_MS}) over ${times.length} keys`;
     console.log(line);
     window.__ndPerfLines = [...(window.__ndPerfLines ?? []), line];
     await expect(input.value).toMatch(/^Row 21abcd/);
     await expect(mountMs).toBeLessThanOrEqual(MOUNT_GATE_MS);
+    await expect(completeMs).toBeLessThanOrEqual(COMPLETE_GATE_MS);
     await expect(p95).toBeLessThanOrEqual(KEY_GATE_MS);
+    await expect(median).toBeLessThanOrEqual(KEY_MEDIAN_GATE_MS);
   },
 };

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The form model through the shared validator (its own tests: packages/kv-schema).
 import { describe, expect, it } from 'vitest';
 import {
   checkSchemaText,

@@ -14,6 +14,7 @@ export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
   src?: string | null;
   /** 20, 24, 32 (default), 40 or 64 px; an `AvatarGroup` sets it for its avatars. */
   size?: AvatarSize;
+  /** `circle` (default) for people, `square` with rounded corners. */
   shape?: 'circle' | 'square';
   /** The name is already written next to the avatar: hide the avatar from assistive technology. */
   decorative?: boolean;

@@ -6,6 +6,7 @@ import { AvatarRoot, GroupRoot } from './Avatar.styles';
 export interface AvatarGroupProps extends ComponentPropsWithRef<'div'> {
   /** Avatars shown; the rest are summed up as "+N". */
   max?: number;
+  /** The size of every avatar in the group: 20, 24, 32 (default `md`), 40 or 64 px. */
   size?: AvatarSize;
   /** The group's accessible name ("Speakers"), translated by the caller. */
   label?: string;

@@ -5,11 +5,13 @@ import { BadgeRoot, Dot } from './Badge.styles';
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
+  /** The colour by meaning: `neutral` (default), `info`, `success`, `warning` or `danger`. */
   tone?: BadgeTone;
   /** `subtle` (tinted, the default) or `solid`; count badges default to solid. */
   variant?: 'subtle' | 'solid';
   /** Shows a number; above `max` it reads `max+` (99+). */
   count?: number;
+  /** The largest count written as is; above it the badge reads `max+` (default 99). */
   max?: number;
   /** Shows a count of 0 (hidden by default). */
   showZero?: boolean;

@@ -18,9 +18,11 @@ export type EmptyStateVariant =
 export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** A preset of icon, title and subtitle (spec §8 empty states); the props below override it. */
   variant?: EmptyStateVariant;
+  /** Replaces the preset's icon (decorative). */
   icon?: ReactNode;
   /** Translated by the caller. */
   title?: ReactNode;
+  /** A line under the title, translated by the caller; replaces the preset's subtitle. */
   subtitle?: ReactNode;
   /** A button or link: "Create article", "Clear filters". */
   action?: ReactNode;

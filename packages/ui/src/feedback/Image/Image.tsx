@@ -18,6 +18,7 @@ export interface ImageProps extends Omit<
   ratio?: number;
   /** How the picture fills a `ratio` box. */
   fit?: ImageFit;
+  /** The box's corner radius, from the theme's radii (default `md`; `full` for round). */
   radius?: 'none' | 'sm' | 'md' | 'lg' | 'full';
   /** Replaces the default placeholder (an icon). */
   placeholder?: ReactNode;

@@ -20,6 +20,7 @@ export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   placement?: 'viewport' | 'inline';
   /** The accessible name; defaults to "Loading page" in route mode and "Loading…" otherwise. */
   label?: string;
+  /** The fill colour: `accent` (default), `success` or `danger`. */
   tone?: 'accent' | 'success' | 'danger';
   /** Writes the percentage next to an inline bar. */
   showValue?: boolean;

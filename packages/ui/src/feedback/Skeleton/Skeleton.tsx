@@ -10,11 +10,13 @@ const size = (value: number | string | undefined) =>
   typeof value === 'number' ? `${value}px` : value;
 
 export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /** The shape: a `text` line (default), a `rect` block or a `circle` (an avatar). */
   variant?: 'text' | 'rect' | 'circle';
   /** Text lines; the last one is shorter. */
   lines?: number;
   /** A number is pixels; strings are any CSS length ("60%"). */
   width?: number | string;
+  /** A number is pixels; strings are any CSS length (default from the variant). */
   height?: number | string;
 }
 
@@ -44,6 +46,7 @@ export function Skeleton({
 }
 
 export interface SkeletonListProps extends ComponentPropsWithRef<'div'> {
+  /** Placeholder rows shown (default 8, spec §9). */
   rows?: number;
   /** A circle before each row, for lists of people or covers. */
   avatar?: boolean;

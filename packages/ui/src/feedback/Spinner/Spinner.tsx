@@ -4,9 +4,11 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /** The spinner's size: `sm`, `md` (default) or `lg`. */
   size?: 'sm' | 'md' | 'lg';
   /** What is loading, for screen readers (and on screen with `showLabel`); defaults to "Loading…". */
   label?: string;
+  /** Writes the label next to the spinner instead of only for screen readers (default false). */
   showLabel?: boolean;
 }
 

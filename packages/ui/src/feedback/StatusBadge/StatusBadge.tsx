@@ -25,7 +25,9 @@ interface BaseProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
 export type StatusBadgeProps = BaseProps &
   (
     | {
+        /** What the status belongs to: a content item (the default). */
         kind?: 'content';
+        /** The content status, in either case; a draft planned in the future shows as scheduled. */
         status: ContentStatus | Uppercase<ContentStatus> | 'scheduled';
         /**
          * The planned publish time. A draft whose planned time is after `now` is scheduled (spec §4)
@@ -35,9 +37,26 @@ export type StatusBadgeProps = BaseProps &
         /** The current time, for deterministic rendering; defaults to `Date.now()`. */
         now?: number;
       }
-    | { kind: 'live'; status: LiveStatus }
-    | { kind: 'user'; status: UserStatus | 'good' }
-    | { kind: 'push'; status: PushStatus; plannedAt?: TimeValue | null }
+    | {
+        /** What the status belongs to: a roadshow's live progress. */
+        kind: 'live';
+        /** The live progress: not started (info), in progress (success) or finished (neutral). */
+        status: LiveStatus;
+      }
+    | {
+        /** What the status belongs to: a user account. */
+        kind: 'user';
+        /** The account status: `frozen` (danger), or `normal`/`good` (success). */
+        status: UserStatus | 'good';
+      }
+    | {
+        /** What the status belongs to: a push notification. */
+        kind: 'push';
+        /** Scheduled (warning), sent (success), cancelled (neutral) or invalid (danger). */
+        status: PushStatus;
+        /** The planned send time, written after "Scheduled" (China time) while scheduled. */
+        plannedAt?: TimeValue | null;
+      }
   );
 
 interface Resolved {

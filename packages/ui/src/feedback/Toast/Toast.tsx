@@ -7,6 +7,9 @@ import { Message, ToastRoot } from './Toast.styles';
 export type ToastTone = 'success' | 'error' | 'info';
 
 export interface ToastProps extends Omit<ComponentPropsWithRef<'li'>, 'children'> {
+  /**
+   * The icon and colour: `info` (default), `success` or `error` (errors are announced assertively).
+   */
   tone?: ToastTone;
   /** The message, already translated. */
   children: ReactNode;

@@ -44,6 +44,7 @@ interface ToastEntry {
 export const ToastContext = createContext<ToastApi | null>(null);
 
 export interface ToastProviderProps {
+  /** The app, which can then show toasts with `useToast()`. */
   children?: ReactNode;
   /** Default time on screen, in ms. */
   duration?: number;

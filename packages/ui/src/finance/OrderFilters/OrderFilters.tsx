@@ -23,9 +23,13 @@ export interface OrderFiltersValue {
 }
 
 export interface OrderFiltersProps {
+  /**
+   * The applied filters: order number, buyer, source, pay channel, date range and completed only.
+   */
   value: OrderFiltersValue;
   /** A change of some filters (paging starts again). */
   onChange: (patch: Partial<OrderFiltersValue>) => void;
+  /** Called by the reset button: restore every filter to its default. */
   onReset: () => void;
   /** User search (the user list in the console). */
   userSearch: {

@@ -40,6 +40,7 @@ export interface OrderRowData {
 }
 
 export interface OrderTableProps {
+  /** The orders of the current page, in display order. */
   items: readonly OrderRowData[];
   /** First load: placeholder rows. */
   loading?: boolean;
@@ -53,7 +54,9 @@ export interface OrderTableProps {
   onRemarkDirtyChange?: (dirty: boolean) => void;
   /** `search` when filters narrow the list. */
   emptyVariant?: 'content' | 'search';
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Under the rows: the cursor pager. */
   paging?: ReactNode;

@@ -38,11 +38,15 @@ const Actions = styled.div`
 `;
 
 export interface OrderTableRemarkProps {
+  /** The order's number, which names the edit button and the field. */
   orderNo: string;
+  /** The saved remark; null shows "No remark". */
   remark: string | null;
   /** Editing this row's remark now (the table keeps one edit at a time). */
   editing: boolean;
+  /** Called by the edit button: make this row's remark the one being edited. */
   onEdit: () => void;
+  /** Called by Cancel or Escape: close the edit without saving. */
   onCancel: () => void;
   /** Saves; resolves when the server took it (the edit closes), rejects to keep the edit open. */
   onSave: (remark: string) => Promise<void>;

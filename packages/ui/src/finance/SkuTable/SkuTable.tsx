@@ -25,8 +25,11 @@ export interface SkuRowData {
 export interface SkuTableProps {
   /** Every SKU fetched (up to 9999), IOS_IAP ones already left out; paged here, 10 at a time. */
   items: readonly SkuRowData[];
+  /** The SKUs are loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: string;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
 }
 

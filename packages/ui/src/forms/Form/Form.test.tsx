@@ -1,10 +1,38 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test';
 import { FormSelect, FormTagInput, FormTextInput } from '../FormControls';
 import type { ValidateOn } from '../FormField';
 import { Form } from './Form';
+import { useFormPendingValue } from './formContext';
+
+/** A control that, like the rich text editor, hands its value over only after a pause. */
+function DelayedBody({ onChange }: { onChange: (text: string) => void }) {
+  const typed = useRef('');
+  useFormPendingValue(() => {
+    if (typed.current) onChange(typed.current);
+  });
+  return (
+    <input
+      aria-label="Body"
+      onChange={(e) => {
+        typed.current = e.target.value;
+      }}
+    />
+  );
+}
+
+function DelayedForm({ onSubmit }: { onSubmit: (v: { body: string }) => void }) {
+  const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <DelayedBody onChange={(text) => form.setValue('body', text)} />
+      <button type="submit">Save</button>
+    </Form>
+  );
+}
 
 interface Values {
   title: string;
@@ -124,5 +152,14 @@ describe('Form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onInvalid).toHaveBeenCalledWith(expect.anything(), '校验未通过'));
     expect(screen.getAllByText('此项为必填项', { ignore: 'button' })).toHaveLength(3);
+  });
+
+  it('takes the value a control still holds before it reads the values (issue #14)', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<DelayedForm onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Body' }), 'every character');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ body: 'every character' });
   });
 });

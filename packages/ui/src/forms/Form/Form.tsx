@@ -2,6 +2,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type BaseSyntheticEvent,
   type ComponentPropsWithRef,
   type ReactNode,
   type RefObject,
@@ -33,6 +34,7 @@ export interface FormProps<TValues extends FieldValues> extends Omit<
   onInvalid?: (errors: FieldErrors<TValues>, message: string) => void;
   /** Where the error summary goes (default top). */
   errorSummary?: 'top' | 'bottom' | 'none';
+  /** The form's fields and buttons; fields bound with `useFormField` join the error summary. */
   children?: ReactNode;
 }
 
@@ -53,6 +55,7 @@ export function Form<TValues extends FieldValues>({
   const [failed, setFailed] = useState(false);
   // A ref, not state: registering never re-renders the form; the summary reads it after a submit.
   const fields = useRef(new Map<string, RefObject<ReactNode>>());
+  const pending = useRef(new Set<() => void>());
   const registry = useMemo<FormRegistry>(
     () => ({
       register(name, label) {
@@ -62,11 +65,20 @@ export function Form<TValues extends FieldValues>({
         };
       },
       fields: () => [...fields.current].map(([name, label]) => [name, label.current]),
+      registerPending(flush) {
+        pending.current.add(flush);
+        return () => {
+          pending.current.delete(flush);
+        };
+      },
+      flushPending() {
+        for (const flush of pending.current) flush();
+      },
     }),
     [],
   );
 
-  const submit = form.handleSubmit(
+  const validate = form.handleSubmit(
     async (values, event) => {
       setFailed(false);
       await onSubmit(values, event);
@@ -76,6 +88,14 @@ export function Form<TValues extends FieldValues>({
       onInvalid?.(errors, t('validation-failed'));
     },
   );
+
+  // A control that hands its value over after a pause (the rich text editor, issue #14) may still
+  // hold the last keystrokes when Save is clicked (a button that takes no focus, a blur the editor
+  // ignored, Enter in another field): every such value goes to the form before it is read.
+  const submit = (event?: BaseSyntheticEvent) => {
+    registry.flushPending();
+    return validate(event);
+  };
 
   const summary = errorSummary !== 'none' && (
     <FormErrorSummary registry={registry} visible={failed} />

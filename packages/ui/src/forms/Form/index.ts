@@ -1,2 +1,3 @@
 export { Form, type FormProps } from './Form';
 export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary';
+export { useFormPendingValue } from './formContext';

@@ -50,7 +50,10 @@ export type FormTextInputProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
 > = FieldBinding<TValues, TName> &
-  Omit<TextInputProps, Owned | 'limitMessage'> & { limitMessage?: string };
+  Omit<TextInputProps, Owned | 'limitMessage'> & {
+    /** Replaces the generic "Cannot be longer than {{limit}} characters" of `limit`. */
+    limitMessage?: string;
+  };
 
 /** A `TextInput` bound to a form field (trimmed value, required, limit with counter, rules). */
 export function FormTextInput<TValues extends FieldValues, TName extends FieldPath<TValues>>({
@@ -80,7 +83,10 @@ export type FormTextAreaProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
 > = FieldBinding<TValues, TName> &
-  Omit<TextAreaProps, Owned | 'limitMessage'> & { limitMessage?: string };
+  Omit<TextAreaProps, Owned | 'limitMessage'> & {
+    /** Replaces the generic "Cannot be longer than {{limit}} characters" of `limit`. */
+    limitMessage?: string;
+  };
 
 /** A `TextArea` bound to a form field. */
 export function FormTextArea<TValues extends FieldValues, TName extends FieldPath<TValues>>({

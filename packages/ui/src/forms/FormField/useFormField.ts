@@ -22,6 +22,7 @@ export interface UseFormFieldOptions<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
 > {
+  /** The field's path in the form's values (`title`, `items.0.name`). */
   name: TName;
   /** The form's control, for type checking of `name` (the field works without it inside a Form). */
   control?: Control<TValues>;
@@ -33,27 +34,41 @@ export interface UseFormFieldOptions<
   requiredMessage?: string;
   /** A text longer than this fails with the limit message (the control shows a counter). */
   limit?: number;
+  /** Replaces the generic "Cannot be longer than {{limit}} characters". */
   limitMessage?: string;
   /** Custom rules by name: return `true`, or the (translated) message. */
   rules?: Record<string, FieldRule<FieldPathValue<TValues, TName>, TValues>>;
   /** When the field validates before a submit (default blur); after an error, on every change. */
   validateOn?: ValidateOn | readonly ValidateOn[];
+  /** Help text under the control. */
   hint?: ReactNode;
+  /** Disables the control; react-hook-form then leaves the field out of validation. */
   disabled?: boolean;
+  /** The field's value when the form's default values do not set it. */
   defaultValue?: FieldPathValue<TValues, TName>;
 }
 
 /** The props every Newsdesk input takes, bound to a form field. */
 export interface FormControlProps<V> {
+  /** The field's path in the form's values. */
   name: string;
+  /** The field's current value. */
   value: V;
+  /** Sets the field's value (and validates it when the timing or an error asks for it). */
   onChange: (value: V) => void;
+  /** Marks the field touched (and validates it on blur by default). */
   onBlur: () => void;
+  /** Lets the form focus the control (the first invalid field after a failed submit). */
   ref: (instance: unknown) => void;
+  /** The visible label, already translated. */
   label: ReactNode;
+  /** Shows the required mark. */
   required: boolean | undefined;
+  /** Whether the control is disabled. */
   disabled: boolean | undefined;
+  /** Help text under the control. */
   hint: ReactNode;
+  /** The field's translated error message, or undefined while valid. */
   error: string | undefined;
 }
 

@@ -72,6 +72,8 @@ export const MotionAndLayout: Story = {
 export const Icons: Story = {
   render: () => <IconTokens />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(LIBRARY_ICONS.length);
+    await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(
+      LIBRARY_ICONS.length,
+    );
   },
 };

@@ -1,5 +1,4 @@
-import * as Icons from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   darkColors,
@@ -375,27 +374,61 @@ const IconGrid = styled.ul`
   }
 `;
 
+type IconSet = Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>>;
+
+/** Lucide's file name of an icon export: `Trash2` → `trash-2`, `ImageIcon` → `image`. */
+function iconFile(name: string): string[] {
+  const kebab = (n: string) =>
+    n
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+      .toLowerCase();
+  return [kebab(name), kebab(name.replace(/Icon$/, '').replace(/^Lucide/, ''))];
+}
+
 export function IconTokens() {
-  const all = Icons as unknown as Record<
-    string,
-    ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
-  >;
+  // Each icon the library uses loads on its own, with this page only. The whole set imported here
+  // (`import * as`) put every lucide icon into one chunk that each Storybook page, and so each
+  // story file the tests open, downloaded at start (967 kB).
+  const [all, setAll] = useState<IconSet>();
+  useEffect(() => {
+    let live = true;
+    void import('lucide-react/dynamicIconImports').then(async ({ default: imports }) => {
+      const entries = await Promise.all(
+        LIBRARY_ICONS.map(async (name) => {
+          const file = iconFile(name).find((f) => f in imports);
+          const icon = file ? (await imports[file as keyof typeof imports]()).default : undefined;
+          return [name, icon] as const;
+        }),
+      );
+      const set: IconSet = {};
+      for (const [name, icon] of entries) if (icon) set[name] = icon;
+      if (live) setAll(set);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <Page
       title="Icons"
       intro="Lucide icons, 16 px in controls and 20 px in the shell, always beside a text or with an accessible name. These are the ones the library uses today (a unit test keeps the list in step with the code)."
     >
-      <IconGrid>
-        {LIBRARY_ICONS.map((name) => {
-          const Icon = all[name];
-          return (
-            <li key={name}>
-              {Icon ? <Icon size={20} aria-hidden /> : null}
-              <code>{name}</code>
-            </li>
-          );
-        })}
-      </IconGrid>
+      {all ? (
+        <IconGrid>
+          {LIBRARY_ICONS.map((name) => {
+            const Icon = all[name];
+            return (
+              <li key={name}>
+                {Icon ? <Icon size={20} aria-hidden /> : null}
+                <code>{name}</code>
+              </li>
+            );
+          })}
+        </IconGrid>
+      ) : (
+        <p role="status">Loading the icons…</p>
+      )}
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { GlobalStyle, useApplyColorScheme, useResolvedColorScheme } from '../the
 import { theme } from '../tokens';
 
 export interface NewsdeskProviderProps {
+  /** The app or story, given the theme, translations, toasts and confirm dialogs. */
   children?: ReactNode;
   /** Overrides the stored `color-schema` preference (Storybook's toolbar does). */
   colorSchema?: ColorSchema;

@@ -130,17 +130,29 @@ function NextRuns({ control, now }: { control: Control<CrawlerFormValues>; now: 
 }
 
 export interface CrawlerFormProps {
+  /** The crawler being edited; a new crawler starts from `emptyCrawlerValues`. */
   defaultValues?: CrawlerFormValues;
   /** The sources its items may be stored under. */
   sourceOptions: readonly SelectOption<string>[];
+  /**
+   * Called with valid values; Save is busy until it settles. Resolve with a refusal to show its
+   * message next to its field; reject to keep what was typed.
+   */
   onSubmit: (values: CrawlerFormValues) => Promise<FieldRefusal<CrawlerFormValues> | undefined>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
+  /**
+   * Called with true when the form gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: (dirty: boolean) => void;
   /** The playground's "Try": fetches and extracts with the current values (valid or not). */
   onTry?: (values: CrawlerFormValues) => void;
+  /** A try is running: the Try button shows a spinner and ignores clicks. */
   trying?: boolean;
   /** The time the next runs count from (stories fix it). */
   now?: number;
+  /** The submit button's text (default "Save"). */
   submitLabel?: string;
 }
 

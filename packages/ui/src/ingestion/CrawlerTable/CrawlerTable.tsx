@@ -39,20 +39,33 @@ export type CrawlerProgress =
   | { state: 'failed'; message: string };
 
 export interface CrawlerTableProps {
+  /** The crawlers of the current page, in display order. */
   items: readonly CrawlerRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /** Called with the crawler when its row's Edit button is pressed; no button without it. */
   onEdit?: (row: CrawlerRowData) => void;
+  /** Called with the crawler when its row's Run button is pressed; no button without it. */
   onRun?: (row: CrawlerRowData) => void;
   /** Batch: rows can be selected; bulk actions get the selected ids. */
   selectable?: boolean;
+  /** The selected crawler ids (controlled), with `selectable`. */
   selected?: readonly string[];
+  /** Called with every selected crawler id when a row's box or the select-all box changes. */
   onSelectedChange?: (ids: string[]) => void;
+  /** The batch actions, in a bar shown with the count selected; `clear` empties the selection. */
   bulkActions?: (selected: readonly string[], clear: () => void) => ReactNode;
   /** Batch: the state of the last batch action per crawler id. */
   progress?: ReadonlyMap<string, CrawlerProgress>;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

@@ -20,6 +20,7 @@ export interface CrawlerTrialProps {
   trial: CrawlerTrialData | null;
   /** The field names, in the crawler's order (the item table's columns). */
   fieldNames: readonly string[];
+  /** A try is running: the panel is busy and the item table shows placeholder rows. */
   loading?: boolean;
 }
 

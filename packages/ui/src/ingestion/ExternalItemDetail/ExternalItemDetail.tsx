@@ -34,11 +34,20 @@ export interface ExternalItemReview {
 }
 
 export interface ExternalItemDetailProps {
+  /**
+   * The external item shown: title, description, body, link, times, source, tags and its review.
+   */
   item: ExternalItemDetailData;
+  /** Where the source's name leads, given the source id. */
   sourceHref: (id: string) => string;
+  /** The app's router link for the source (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
   /** Saves the review (status, synchronisation); reject to keep the choice (the caller says why). */
   onReview: (review: ExternalItemReview) => Promise<void>;
+  /**
+   * Called with true when the review gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: (dirty: boolean) => void;
 }
 

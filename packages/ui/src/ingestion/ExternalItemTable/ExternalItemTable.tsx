@@ -18,16 +18,25 @@ export interface ExternalItemRowData {
 }
 
 export interface ExternalItemTableProps {
+  /** The external items of the current page, in display order. */
   items: readonly ExternalItemRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Where a title leads (the item). */
   detailHref: (id: string) => string;
   /** Where a source name leads (the source). */
   sourceHref: (id: string) => string;
+  /** The app's router link for titles and source names (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../forms/Form';
 import { FormCombobox, FormSelect, FormTextArea, FormTextInput } from '../../forms/FormControls';
 import type { SelectOption } from '../../inputs/Select';
-import { Button } from '../../primitives/Button';
-import { Actions, Columns, Panel } from '../shared/styles';
 import { INGESTION_STATUSES, type IngestionStatus } from '../shared/status';
-import { useDirtyReport, useRefusableSubmit, type FieldRefusal } from '../shared/useFormRefusal';
+import { SubSourceEditor, subSourceProblem, type SubSourceValue } from '../SubSourceEditor';
+import { useDirtyReport, type FieldRefusal } from '../shared/useFormRefusal';
+import { SourceFormLayout } from './SourceFormLayout';
 
 /** Every field of a source (operations §3 Source), as the form edits them. */
 export interface SourceFormValues {
@@ -23,6 +22,8 @@ export interface SourceFormValues {
   cover: string;
   status: IngestionStatus;
   group_ids: string[];
+  /** Its sub-sources in order; edited only when the form is given `subSources` (#15). */
+  sub_sources?: SubSourceValue[];
 }
 
 export const emptySourceValues: SourceFormValues = {
@@ -49,6 +50,7 @@ const KEY_PATTERN = /^[A-Za-z0-9._-]+$/;
 const URL_PATTERN = /^https?:\/\/[^\s]+$/i;
 
 export interface SourceFormProps {
+  /** The source being edited; a new source starts from `emptySourceValues`. */
   defaultValues?: SourceFormValues;
   /** The groups a source may join. */
   groupOptions: readonly SelectOption<string>[];
@@ -57,10 +59,14 @@ export interface SourceFormProps {
    * the server's reason next to its field (a duplicate key); reject to keep what was typed.
    */
   onSubmit: (values: SourceFormValues) => Promise<FieldRefusal<SourceFormValues> | undefined>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
   /** Told when the form gains or loses unsaved changes (the leave guard). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The submit button's text (default "Save"). */
   submitLabel?: string;
+  /** Shows the sub-source editor under the description (designed here, #15). */
+  subSources?: boolean;
 }
 
 /**
@@ -75,12 +81,12 @@ export function SourceForm({
   onCancel,
   onDirtyChange,
   submitLabel,
+  subSources = false,
 }: SourceFormProps) {
   const { t } = useTranslation();
   const form = useForm<SourceFormValues>({ defaultValues, mode: 'onSubmit' });
   const { control } = form;
   useDirtyReport(form, onDirtyChange);
-  const submit = useRefusableSubmit(form, onSubmit);
   const url = (v: string) => !v || URL_PATTERN.test(v) || t('ing-url-invalid');
   const text = (limit: number) => ({
     limit,
@@ -88,9 +94,14 @@ export function SourceForm({
   });
 
   return (
-    <Form form={form} errorSummary="none" onSubmit={submit}>
-      <Panel aria-label={t('src-form')}>
-        <Columns>
+    <SourceFormLayout
+      form={form}
+      label={t('src-form')}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel={submitLabel}
+      columns={
+        <>
           <FormTextInput
             control={control}
             name="name"
@@ -177,24 +188,37 @@ export function SourceForm({
             multiple
             options={groupOptions}
           />
-        </Columns>
-        <FormTextArea
+        </>
+      }
+    >
+      <FormTextArea
+        control={control}
+        name="description"
+        label={t('src-description')}
+        {...text(SOURCE_DESCRIPTION_LIMIT)}
+      />
+      {subSources ? (
+        <Controller
           control={control}
-          name="description"
-          label={t('src-description')}
-          {...text(SOURCE_DESCRIPTION_LIMIT)}
+          name="sub_sources"
+          rules={{
+            validate: (list) => {
+              const problem = subSourceProblem(list ?? []);
+              if (problem === 'incomplete') return t('src-sub-incomplete');
+              if (problem === 'twice') return t('src-sub-key-twice');
+              if (problem === 'format') return t('src-sub-format');
+              return true;
+            },
+          }}
+          render={({ field, fieldState }) => (
+            <SubSourceEditor
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <Actions>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              {t('action-cancel')}
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            {submitLabel ?? t('action-save')}
-          </Button>
-        </Actions>
-      </Panel>
-    </Form>
+      ) : null}
+    </SourceFormLayout>
   );
 }

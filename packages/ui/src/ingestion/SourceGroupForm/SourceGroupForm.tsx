@@ -32,16 +32,27 @@ const Cover = styled.div`
 `;
 
 export interface SourceGroupFormProps {
+  /** The group being edited; a new group starts from `emptySourceGroupValues`. */
   defaultValues?: SourceGroupFormValues;
   /** The sources that may be related (the current results of `onSourceSearch`). */
   sourceOptions: readonly SelectOption<string>[];
   /** Searches the sources as the user types (400 ms after the last key). */
   onSourceSearch?: (query: string) => void;
+  /** A source search is running: the sources picker shows and announces it. */
   sourcesLoading?: boolean;
+  /**
+   * Called with valid values; Save is busy until it settles. Resolve with a refusal to show its
+   * message next to its field; reject to keep what was typed.
+   */
   onSubmit: (
     values: SourceGroupFormValues,
   ) => Promise<FieldRefusal<SourceGroupFormValues> | undefined>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
+  /**
+   * Called with true when the form gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: (dirty: boolean) => void;
 }
 

@@ -15,14 +15,26 @@ export interface SourceGroupRowData {
 }
 
 export interface SourceGroupTableProps {
+  /** The source groups of the current page, in display order. */
   items: readonly SourceGroupRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /** Where a group's name leads, given its id (its detail page). */
   detailHref: (id: string) => string;
+  /** The app's router link for the names (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
+  /**
+   * `search` when a keyword is applied, so the empty state says nothing matched (default
+   * `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New group"). */
   emptyAction?: ReactNode;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

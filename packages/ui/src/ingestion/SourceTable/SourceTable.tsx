@@ -19,16 +19,25 @@ export interface SourceRowData {
 }
 
 export interface SourceTableProps {
+  /** The sources of the current page, in display order. */
   items: readonly SourceRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
   /** A failed load (its message) with Retry. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Where a name leads (the source's detail). */
   detailHref: (id: string) => string;
+  /** The app's router link for the names (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** A button or link under the empty state ("New source"). */
   emptyAction?: ReactNode;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

@@ -15,8 +15,14 @@ export interface IngestionFiltersValue {
 }
 
 export interface IngestionFiltersProps {
+  /** The applied filters: keyword, status and the list's scope. */
   value: IngestionFiltersValue;
+  /**
+   * Called with the filters that changed: status and scope at once, the keyword after the typing
+   * delay.
+   */
   onChange: (patch: Partial<IngestionFiltersValue>) => void;
+  /** Called by the reset button: restore every filter to its default. */
   onReset: () => void;
   /** Leaves the status filter out (groups have no status). */
   withStatus?: boolean;

@@ -36,7 +36,15 @@ export interface CalendarProps extends Omit<
 > {
   /** The day with the keyboard focus (its month is shown), by the start of its China day. */
   focusedDay?: number;
+  /**
+   * The initially focused day when `focusedDay` is not controlled (default the selected day, else
+   * today).
+   */
   defaultFocusedDay?: number;
+  /**
+   * Called with the start of the newly focused China day when the arrows, paging or a pick move the
+   * focus.
+   */
   onFocusedDayChange?: (dayStart: number) => void;
   /** The selected moment (any time of the day). */
   selected?: number | null;
@@ -44,9 +52,16 @@ export interface CalendarProps extends Omit<
   range?: CalendarRange | null;
   /** Now (any time of today): today is marked. Pass it for deterministic stories and tests. */
   today: number;
+  /** The earliest pickable moment (ms since the epoch); days ending before it are disabled. */
   min?: number;
+  /** The latest pickable moment (ms since the epoch); days starting after it are disabled. */
   max?: number;
+  /** Returns true for days that cannot be picked, given the start of their China day. */
   disabledDate?: (dayStart: number) => boolean;
+  /**
+   * Called with the start of the China day the user picks (click, Enter or Space); never for a
+   * disabled day.
+   */
   onSelect?: (dayStart: number) => void;
   /** The day under the pointer or the keyboard focus (range preview); null when it leaves. */
   onDayHover?: (dayStart: number | null) => void;

@@ -21,8 +21,11 @@ export interface CheckboxProps extends Omit<
 > {
   /** The visible label, already translated. */
   label: ReactNode;
+  /** Whether the box is checked (controlled); leave undefined to let the box keep its own state. */
   checked?: boolean;
+  /** The initial state when `checked` is not controlled (default false). */
   defaultChecked?: boolean;
+  /** Called with the new checked state each time the user toggles the box. */
   onChange?: (checked: boolean) => void;
   /** "Some of them": shown as a dash and announced as mixed; a click then checks. */
   indeterminate?: boolean;

@@ -83,9 +83,13 @@ export interface ChipProps extends Omit<ComponentPropsWithRef<'span'>, 'children
   removeLabel?: string;
   /** Reaches the remove button (to move focus there). */
   removeRef?: Ref<HTMLButtonElement>;
+  /** An icon shown before the label (decorative: mark it `aria-hidden`). */
   icon?: ReactNode;
+  /** `md` is a small control's height (default); `sm` is a little shorter, with smaller text. */
   size?: 'sm' | 'md';
+  /** `neutral` (default) or `accent` for a highlighted chip. */
   tone?: 'neutral' | 'accent';
+  /** Dims the chip and disables its remove button (default false). */
   disabled?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { getPreference, setPreference } from '../../foundations/preferences/preferences';
 import type { SelectOption } from '../Select/Select';
 import { Combobox, type ComboboxProps } from './Combobox';
 
@@ -192,6 +193,34 @@ function RemoteStory(args: ComboboxProps) {
     />
   );
 }
+
+/** The formTagsStyle preference set to 'block' (Settings › Preference): one chip per line. */
+export const ChipsOnePerLine: Story = {
+  args: { label: 'Related companies' },
+  beforeEach: () => {
+    const before = getPreference('formTagsStyle');
+    setPreference('formTagsStyle', 'block');
+    return () => setPreference('formTagsStyle', before);
+  },
+  render: ({ value: _value, defaultValue: _defaultValue, onChange, ...args }) => (
+    <MultipleStory
+      {...args}
+      multiple
+      value={['tencent', 'byd', 'moutai']}
+      onChange={(v) => (onChange as ((v: unknown) => void) | undefined)?.(v)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = within(canvas.getByRole('list', { name: 'Selected' })).getAllByRole('listitem');
+    await expect(chips).toHaveLength(3);
+    const boxes = chips.map((chip) => chip.getBoundingClientRect());
+    // Each chip starts its own line, at the same left edge.
+    await expect(boxes[1]!.top).toBeGreaterThanOrEqual(boxes[0]!.bottom);
+    await expect(boxes[2]!.top).toBeGreaterThanOrEqual(boxes[1]!.bottom);
+    await expect(boxes[1]!.left).toBe(boxes[0]!.left);
+  },
+};
 
 export const RemoteSearch: Story = {
   args: { label: 'Tag', onSearch: fn(), placeholder: 'Search tags' },

@@ -34,6 +34,11 @@ export const ChipList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* The formTagsStyle preference 'block': one chip per line. */
+  &[data-layout='block'] {
+    flex-direction: column;
+    align-items: flex-start;
+  }
   & > li {
     display: flex;
     min-width: 0;

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreference } from '../../foundations/preferences/preferences';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useControllableState } from '../../utils/useControllableState';
 import { Chip } from '../Chip/Chip';
@@ -52,13 +53,23 @@ export interface ComboboxProps<
 > {
   /** The visible label, already translated. */
   label: ReactNode;
+  /** Keeps the label for screen readers only (a search box in a toolbar). */
   hideLabel?: boolean;
   /** Local mode: every option, filtered as the user types. Remote mode: the current results. */
   options: readonly SelectOption<V>[];
   /** Several values, shown as chips; the list stays open while picking. */
   multiple?: M;
+  /**
+   * The selected value (an array with `multiple`, else a value or null), controlled; undefined
+   * leaves it uncontrolled.
+   */
   value?: ComboboxValue<V, M>;
+  /** The initial selection when `value` is not controlled. */
   defaultValue?: ComboboxValue<V, M>;
+  /**
+   * Called with the new selection (an array with `multiple`, else the value or null) when the user
+   * picks, removes or clears.
+   */
   onChange?: (value: ComboboxValue<V, M>) => void;
   /**
    * Remote mode: called with the typed query 400 ms after the last keystroke (content §9); the
@@ -75,16 +86,25 @@ export interface ComboboxProps<
   filterOption?: (option: SelectOption<V>, query: string) => boolean;
   /** Shows a button that clears the selection. */
   clearable?: boolean;
+  /** Shows the required mark and sets `aria-required` (the caller validates). */
   required?: boolean;
+  /** Disables typing, the toggle, the chips' remove buttons and the list (default false). */
   disabled?: boolean;
+  /** An error message shown under the field (or `true` to mark it invalid without one). */
   error?: ReactNode | boolean;
+  /** Help text under the field, tied to it with `aria-describedby`. */
   hint?: ReactNode;
+  /** The field's height: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
   size?: InputSize;
+  /** Whether the option list is open (controlled); undefined lets the combobox manage it. */
   open?: boolean;
+  /** Whether the list starts open when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /** Called with the new open state when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Lists longer than this are virtualized (default 100). */
   virtualizeThreshold?: number;
+  /** Something at the end of the label row (a badge, a link). */
   labelAside?: ReactNode;
 }
 
@@ -144,6 +164,8 @@ export function Combobox<V extends OptionValue = string, M extends boolean = fal
     ...rest
   } = props;
   const { t } = useTranslation();
+  // Chips in a row (flex, the default) or one per line: the formTagsStyle preference.
+  const [chipLayout] = usePreference('formTagsStyle');
   const remote = onSearch !== undefined;
 
   const [selected, setSelected] = useControllableState<V[]>({
@@ -361,7 +383,7 @@ export function Combobox<V extends OptionValue = string, M extends boolean = fal
       >
         <ValueArea>
           {multiple && hasValue && (
-            <ChipList aria-label={t('combobox-selected')}>
+            <ChipList aria-label={t('combobox-selected')} data-layout={chipLayout}>
               {selected.map((value) => {
                 const option = optionFor(value);
                 return (

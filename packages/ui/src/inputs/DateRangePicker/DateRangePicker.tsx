@@ -69,29 +69,54 @@ export interface DateRangePickerProps extends Omit<
 > {
   /** The visible label, already translated. */
   label: ReactNode;
+  /** Keeps the label for screen readers only (a filter in a toolbar). */
   hideLabel?: boolean;
   /** [start of the first day, end of the last day) in China time, or null. */
   value?: DateRange | null;
+  /** The initial range when `value` is not controlled (default null, no range). */
   defaultValue?: DateRange | null;
+  /**
+   * Called with the new range, or null when cleared, once a range is picked, typed and committed,
+   * or chosen from the quick ranges.
+   */
   onChange?: (value: DateRange | null) => void;
+  /** The earliest pickable moment (ms since the epoch); days before it are disabled. */
   min?: number;
+  /** The latest pickable moment (ms since the epoch); days after it are disabled. */
   max?: number;
+  /** Returns true for days that cannot be picked, given the start of their China day. */
   disabledDate?: (dayStart: number) => boolean;
   /** Now: today's mark and the quick ranges (pass it for deterministic stories and tests). */
   now?: number;
   /** The quick ranges offered next to the calendar (default all; `[]` for none). */
   shortcuts?: readonly DateShortcut[];
+  /** Shows a button that clears the range while one is set (default false). */
   clearable?: boolean;
+  /** Shows the required mark and sets `aria-required` (the caller validates). */
   required?: boolean;
+  /** Disables both fields and the calendar button (default false). */
   disabled?: boolean;
+  /**
+   * An error message shown under the fields (or `true` to mark them invalid without one); a typing
+   * error shows first.
+   */
   error?: ReactNode | boolean;
+  /** Help text under the fields, tied to them with `aria-describedby`. */
   hint?: ReactNode;
+  /** The fields' height: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
   size?: InputSize;
+  /** Whether the calendar popover is open (controlled); undefined lets the picker manage it. */
   open?: boolean;
+  /** Whether the calendar starts open when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /** Called with the new open state when the calendar popover opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Reaches the start field (the one a form focuses). */
   ref?: Ref<HTMLInputElement>;
+  /**
+   * Called when either field loses focus, after its typed text was committed (react-hook-form's
+   * touched state).
+   */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fromChinaParts } from '../../utils/chinaTime';
 import { formatRange, lastDayOf, parseRangeTexts, rangeFromDays } from './dateRangeModel';

@@ -51,14 +51,28 @@ export interface DateTimePickerProps extends Omit<
 > {
   /** The visible label, already translated. */
   label: ReactNode;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
   /** Milliseconds since the epoch, or null. */
   value?: number | null;
+  /** The initial moment when `value` is not controlled (default null, empty). */
   defaultValue?: number | null;
+  /**
+   * Called with the new moment (ms since the epoch), or null when cleared, once typed text is
+   * committed or the calendar picks.
+   */
   onChange?: (value: number | null) => void;
   /** `date` edits the day only (the value is the start of the China day). */
   mode?: DateTimePickerMode;
+  /**
+   * The earliest allowed moment (ms since the epoch); earlier days, hours and minutes are disabled
+   * and earlier typed text is refused with a message.
+   */
   min?: number;
+  /**
+   * The latest allowed moment (ms since the epoch); later days, hours and minutes are disabled and
+   * later typed text is refused with a message.
+   */
   max?: number;
   /** Days that cannot be picked, by the start of their China day. */
   disabledDate?: (dayStart: number) => boolean;
@@ -68,13 +82,24 @@ export interface DateTimePickerProps extends Omit<
   minuteStep?: number;
   /** Shows a button that clears the value. */
   clearable?: boolean;
+  /** Shows the required mark and sets `aria-required` (the caller validates). */
   required?: boolean;
+  /** Disables the field and the calendar button (default false). */
   disabled?: boolean;
+  /**
+   * An error message shown under the field (or `true` to mark it invalid without one); a typing
+   * error shows first.
+   */
   error?: ReactNode | boolean;
+  /** Help text under the field, tied to it with `aria-describedby`. */
   hint?: ReactNode;
+  /** The field's height: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
   size?: InputSize;
+  /** Whether the calendar popover is open (controlled); undefined lets the picker manage it. */
   open?: boolean;
+  /** Whether the calendar starts open when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /** Called with the new open state when the calendar popover opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 

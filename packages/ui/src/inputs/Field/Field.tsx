@@ -29,6 +29,9 @@ export interface FieldProps extends Omit<ComponentPropsWithRef<'div'>, 'children
   hideLabel?: boolean;
   /** Shows the required mark `*` next to the label (the control carries the semantics). */
   required?: boolean;
+  /**
+   * Dims the label to match a disabled control (default false; the control carries the semantics).
+   */
   disabled?: boolean;
   /** Help under the control. */
   hint?: ReactNode;
@@ -44,6 +47,7 @@ export interface FieldProps extends Omit<ComponentPropsWithRef<'div'>, 'children
   labelTag?: 'label' | 'span';
   /** Something at the end of the label row (a time-zone badge, a link). */
   labelAside?: ReactNode;
+  /** The control itself, placed between the label row and the message, hint and counter. */
   children: ReactNode;
 }
 

@@ -40,20 +40,31 @@ export interface RadioGroupProps<V extends RadioValue = string> extends Omit<
 > {
   /** The group's visible label, already translated. */
   label: ReactNode;
+  /** Keeps the group's label for screen readers only. */
   hideLabel?: boolean;
+  /** The choices, in order: value, translated label, optional hint and disabled flag. */
   options: readonly RadioOption<V>[];
+  /** The selected value (controlled), or null for none; undefined leaves the group uncontrolled. */
   value?: V | null;
+  /** The initial selection when `value` is not controlled (default null, none). */
   defaultValue?: V | null;
+  /** Called with the option's value when the user selects it (click, Space or the arrow keys). */
   onChange?: (value: V) => void;
   /** The native radios' name; generated when absent. */
   name?: string;
+  /** Lays the options out in a column (`vertical`, default) or a wrapping row (`horizontal`). */
   orientation?: 'vertical' | 'horizontal';
+  /** Shows the required mark and sets `aria-required` on the group (the caller validates). */
   required?: boolean;
+  /** Disables every option (default false); one option is disabled through its own `disabled`. */
   disabled?: boolean;
+  /** An error message shown under the group (or `true` to mark it invalid without one). */
   error?: ReactNode | boolean;
+  /** Help text under the group, tied to it with `aria-describedby`. */
   hint?: ReactNode;
   /** Reaches the radio that takes focus (the checked one, else the first enabled one). */
   ref?: Ref<HTMLInputElement>;
+  /** Passed to every radio's blur event (react-hook-form's touched state). */
   onBlur?: ComponentPropsWithRef<'input'>['onBlur'];
 }
 

@@ -46,27 +46,43 @@ export interface SelectProps<V extends OptionValue = string> extends Omit<
 > {
   /** The visible label, already translated. */
   label: ReactNode;
+  /** Keeps the label for screen readers only (a filter in a toolbar). */
   hideLabel?: boolean;
+  /** The choices, in order: value, translated label and optional disabled flag. */
   options: readonly SelectOption<V>[];
+  /**
+   * The selected value (controlled), or null for none; undefined leaves the select uncontrolled.
+   */
   value?: V | null;
+  /** The initial selection when `value` is not controlled (default null, none). */
   defaultValue?: V | null;
+  /** Called with the picked option's value, or null when the selection is cleared. */
   onChange?: (value: V | null) => void;
   /** Shown while nothing is selected (default "Select…"). */
   placeholder?: string;
   /** Shows a button that clears the selection. */
   clearable?: boolean;
+  /** Disables the trigger and the clear button (default false). */
   disabled?: boolean;
+  /** Shows the required mark and sets `aria-required` (the caller validates). */
   required?: boolean;
+  /** An error message shown under the field (or `true` to mark it invalid without one). */
   error?: ReactNode | boolean;
+  /** Help text under the field, tied to it with `aria-describedby`. */
   hint?: ReactNode;
+  /** The trigger's height: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
   size?: InputSize;
+  /** Whether the option list is open (controlled); undefined lets the select manage it. */
   open?: boolean;
+  /** Whether the list starts open when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /** Called with the new open state when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Submits the value with a native form under this name. */
   name?: string;
   /** Lists longer than this are virtualized (default 100). */
   virtualizeThreshold?: number;
+  /** Something at the end of the label row (a badge, a link). */
   labelAside?: ReactNode;
 }
 

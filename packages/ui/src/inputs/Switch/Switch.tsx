@@ -61,10 +61,15 @@ export interface SwitchProps extends Omit<
 > {
   /** The visible label, already translated: what is on when the switch is on. */
   label: ReactNode;
+  /** Whether the switch is on (controlled); undefined lets the switch keep its own state. */
   checked?: boolean;
+  /** The initial state when `checked` is not controlled (default false, off). */
   defaultChecked?: boolean;
+  /** Called with the new state (true for on) each time the user toggles the switch. */
   onChange?: (checked: boolean) => void;
+  /** Help text under the label, tied to the switch with `aria-describedby`. */
   hint?: ReactNode;
+  /** An error message under the label (or `true` to mark the switch invalid without one). */
   error?: ReactNode | boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
+import { Button } from '../../primitives/Button';
 import { TagInput } from './TagInput';
 
 const meta = {
@@ -142,5 +143,60 @@ export const Chinese: Story = {
     await expect(input).toHaveAccessibleDescription('按回车键添加，多个词用空格分隔');
     await userEvent.type(input, '降息{Enter}');
     await expect(canvas.getByText('降息 已在列表中', { ignore: '[role="status"]' })).toBeVisible();
+  },
+};
+
+/**
+ * Text typed without pressing Enter is kept: leaving the field adds it, and submitting the form
+ * adds it before the form reads its values (a viewpoint's symbol is not lost).
+ */
+export const PendingTextKept: Story = {
+  args: { label: 'Related symbols', splitOnSpace: true, value: ['AAPL'] },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value ?? []);
+    const [sent, setSent] = useState<string[] | null>(null);
+    // What a form library keeps: the value as of the last change, read at submit time.
+    const latest = useRef(value);
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSent([...latest.current]);
+        }}
+      >
+        <TagInput
+          {...args}
+          value={value}
+          onChange={(v) => {
+            latest.current = v;
+            setValue(v);
+            args.onChange?.(v);
+          }}
+        />
+        <Button type="submit">Save</Button>
+        <output aria-label="Sent">{sent ? sent.join(', ') : ''}</output>
+      </form>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Related symbols' });
+    // Typed, then the field is left: the word is added without Enter.
+    await userEvent.type(input, 'TSLA');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(['AAPL', 'TSLA']);
+    await expect(input).toHaveValue('');
+    // Typed, then the form is submitted by keyboard from the field: the word is in what is sent.
+    await userEvent.click(input);
+    await userEvent.type(input, 'NVDA');
+    (input as HTMLInputElement).form!.requestSubmit();
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Sent' })).toHaveTextContent('AAPL, TSLA, NVDA'),
+    );
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    // Blank text left behind adds nothing.
+    await userEvent.type(input, '   ');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };

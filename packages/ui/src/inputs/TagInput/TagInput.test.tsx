@@ -35,4 +35,37 @@ describe('TagInput', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Fed' }));
     expect(screen.getByRole('status')).toHaveTextContent('Removed Fed');
   });
+
+  it('adds the text typed without Enter when the field is left or the form submitted', async () => {
+    const onChange = vi.fn();
+    let atSubmit: string[] = [];
+    const seen = { value: [] as string[] };
+    const { user } = renderWithProviders(
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          atSubmit = [...seen.value];
+        }}
+      >
+        <TagInput
+          label="Symbols"
+          onChange={(v) => {
+            seen.value = v;
+            onChange(v);
+          }}
+        />
+        <button type="submit">Save</button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox');
+    await user.type(input, 'AAPL');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(['AAPL']);
+    await user.type(input, 'TSLA');
+    fireEvent.submit(input.closest('form')!);
+    expect(atSubmit).toEqual(['AAPL', 'TSLA']);
+    await user.type(input, '  ');
+    await user.tab();
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
 });

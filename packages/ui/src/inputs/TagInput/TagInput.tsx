@@ -1,12 +1,16 @@
 import {
+  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithRef,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreference } from '../../foundations/preferences/preferences';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useControllableState } from '../../utils/useControllableState';
 import { Chip } from '../Chip/Chip';
@@ -24,26 +28,36 @@ export interface TagInputProps extends Omit<
 > {
   /** The visible label, already translated. */
   label: ReactNode;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** The tags, in order (controlled); undefined lets the field keep its own list. */
   value?: string[];
+  /** The initial tags when `value` is not controlled (default none). */
   defaultValue?: string[];
+  /** Called with the whole new list of tags after one is added or removed. */
   onChange?: (tags: string[]) => void;
   /** Enter adds every word of the text, split on spaces (hot search words). */
   splitOnSpace?: boolean;
   /** At most this many tags; shows a `count/max` counter. */
   max?: number;
+  /** Shows the required mark and sets `aria-required` (the caller validates). */
   required?: boolean;
+  /** Disables typing and the chips' remove buttons (default false). */
   disabled?: boolean;
+  /** An error message shown under the field (or `true` to mark it invalid without one). */
   error?: ReactNode | boolean;
   /** Replaces the default "Press Enter to add". */
   hint?: ReactNode;
+  /** The field's minimum height: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
   size?: InputSize;
+  /** Something at the end of the label row (a badge, a link). */
   labelAside?: ReactNode;
 }
 
 /**
  * Free words as removable chips: type and press Enter to add (trimmed; empty adds nothing;
- * duplicates are ignored), Backspace in the empty field removes the last chip, each chip has a
+ * duplicates are ignored); text typed without Enter is added when the field loses focus or its form
+ * is submitted, Backspace in the empty field removes the last chip, each chip has a
  * remove button. `splitOnSpace` adds every word of the text at once. Additions, removals and
  * ignored words are announced. `className` and `style` go to the root; other props to the input.
  */
@@ -67,10 +81,13 @@ export function TagInput({
   ref,
   placeholder,
   onKeyDown,
+  onBlur,
   'aria-describedby': describedByProp,
   ...rest
 }: TagInputProps) {
   const { t } = useTranslation();
+  // Chips in a row (flex, the default) or one per line: the formTagsStyle preference.
+  const [chipLayout] = usePreference('formTagsStyle');
   const [tags, setTags] = useControllableState<string[]>({
     value,
     defaultValue: defaultValue ?? [],
@@ -105,6 +122,29 @@ export function TagInput({
     setAnnouncement(
       [...result.added.map((tag) => t('taginput-added', { label: tag })), ...notes].join(' '),
     );
+  };
+
+  // Text typed without Enter is not lost: the surrounding form's submit commits it first. The
+  // listener runs in the capture phase on the form, before React's own submit handler reads the
+  // values; it reads the latest text and tags through a ref.
+  const pendingRef = useRef<() => void>(() => undefined);
+  useLayoutEffect(() => {
+    pendingRef.current = () => {
+      if (text.trim()) commit();
+    };
+  });
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onSubmit = () => pendingRef.current();
+    form.addEventListener('submit', onSubmit, true);
+    return () => form.removeEventListener('submit', onSubmit, true);
+  }, []);
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    onBlur?.(event);
+    // Leaving the field keeps what was typed, as if Enter had been pressed.
+    if (text.trim()) commit();
   };
 
   const remove = (tag: string) => {
@@ -166,7 +206,7 @@ export function TagInput({
       >
         <ValueArea>
           {tags.length > 0 && (
-            <ChipList aria-labelledby={ids.labelId}>
+            <ChipList aria-labelledby={ids.labelId} data-layout={chipLayout}>
               {tags.map((tag) => (
                 <li key={tag}>
                   <Chip
@@ -192,6 +232,7 @@ export function TagInput({
               setNotice(null);
             }}
             onKeyDown={handleKeyDown}
+            onBlur={handleBlur}
             disabled={disabled}
             placeholder={placeholder}
             enterKeyHint="enter"

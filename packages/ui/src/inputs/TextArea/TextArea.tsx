@@ -23,9 +23,13 @@ export interface TextAreaProps extends Omit<
   ComponentPropsWithRef<'textarea'>,
   'value' | 'defaultValue' | 'onChange' | 'children'
 > {
+  /** The visible label, already translated. */
   label: ReactNode;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** The text (controlled); undefined lets the field keep its own text. */
   value?: string;
+  /** The initial text when `value` is not controlled. */
   defaultValue?: string;
   /** The new value, trimmed (unless `trim` is false). */
   onChange?: (value: string) => void;
@@ -33,9 +37,16 @@ export interface TextAreaProps extends Omit<
   trim?: boolean;
   /** Shows a `length/limit` counter that turns red, with the limit message, past the limit. */
   limit?: number;
+  /** Replaces the generic "Cannot be longer than {{limit}} characters" shown past `limit`. */
   limitMessage?: ReactNode;
+  /**
+   * An error message shown under the field (or `true` to mark it invalid without one); it wins over
+   * the limit message.
+   */
   error?: ReactNode | boolean;
+  /** Help text under the field, tied to it with `aria-describedby`. */
   hint?: ReactNode;
+  /** Something at the end of the label row (a badge, a link). */
   labelAside?: ReactNode;
 }
 

@@ -19,7 +19,9 @@ export interface TextInputProps extends Omit<
   label: ReactNode;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** The text (controlled); undefined lets the field keep its own text. */
   value?: string;
+  /** The initial text when `value` is not controlled. */
   defaultValue?: string;
   /** The new value, trimmed (unless `trim` is false). */
   onChange?: (value: string) => void;
@@ -31,11 +33,13 @@ export interface TextInputProps extends Omit<
   limitMessage?: ReactNode;
   /** An error message (or `true` to mark the field invalid without one). */
   error?: ReactNode | boolean;
+  /** Help text under the field, tied to it with `aria-describedby`. */
   hint?: ReactNode;
   /** Text or an icon inside the field, before the value. */
   prefix?: ReactNode;
   /** Text, an icon or a small button inside the field, after the value. */
   suffix?: ReactNode;
+  /** The field's height: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
   size?: InputSize;
   /** Something at the end of the label row. */
   labelAside?: ReactNode;

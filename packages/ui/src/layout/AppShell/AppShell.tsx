@@ -36,6 +36,7 @@ export interface AppShellProps {
   progress?: ReactNode;
   /** The right panel (search, tasks, languages). */
   rightPanel?: ReactNode;
+  /** The current page, rendered in the main landmark. */
   children?: ReactNode;
 }
 

@@ -9,7 +9,12 @@ export interface LanguagePanelProps {
   locales?: readonly Locale[];
   /** Controlled value; when absent the stored `locale` preference is read and written. */
   value?: Locale;
+  /**
+   * Called with the locale the user chooses (after the stored preference is written, when
+   * uncontrolled).
+   */
   onChange?: (locale: Locale) => void;
+  /** A class for the fieldset that holds the choices. */
   className?: string;
 }
 

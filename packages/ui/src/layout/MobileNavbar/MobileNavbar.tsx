@@ -7,13 +7,19 @@ import { IconButton } from '../../primitives/IconButton';
 export interface MobileNavbarProps {
   /** Brand or page title. */
   title: ReactNode;
+  /**
+   * Whether the navigation menu is open: the button then shows a close icon and `aria-expanded`.
+   */
   menuOpen: boolean;
+  /** Called with the opposite of `menuOpen` when the menu button is pressed. */
   onMenuOpenChange: (open: boolean) => void;
   /** The id of the menu it opens (for aria-controls). */
   menuId?: string;
   /** Right side: user menu, panel buttons. */
   actions?: ReactNode;
+  /** A class for the bar's `header` element. */
   className?: string;
+  /** Reaches the bar's `header` element (to measure it). */
   ref?: React.Ref<HTMLElement>;
 }
 

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 export interface NotFoundProps {
   /** Where "back home" goes; rendered through `renderLink` when the app has a router. */
   homeHref?: string;
+  /** Renders the "back home" link with the app's router link; without it a plain anchor is used. */
   renderLink?: (props: { href: string; children: ReactNode; className?: string }) => ReactNode;
   /** The path that was not found, shown to help a staff member report a broken link. */
   path?: string;

@@ -10,6 +10,10 @@ export type RightPanelState = 'none' | 'search' | 'task' | 'languages';
 export interface RightPanelProps {
   /** Which panel is open; `none` closes it. */
   state: RightPanelState;
+  /**
+   * Called with the panel to show when its button is pressed, or `none` when the shown one is
+   * pressed again or the drawer closes.
+   */
   onStateChange: (state: RightPanelState) => void;
   /** The body of each panel; a panel without a body gets no button. */
   panels: Partial<Record<Exclude<RightPanelState, 'none'>, ReactNode>>;

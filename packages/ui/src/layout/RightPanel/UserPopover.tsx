@@ -6,10 +6,13 @@ import { Popover, type PopoverTriggerRenderProps } from '../../overlays/Popover'
 import type { SampleMember } from './sampleData';
 
 export interface UserPopoverProps {
+  /** The member shown: picture, name, position, email, team and location. */
   member: SampleMember;
   /** The trigger; receives the props to spread on a button. Defaults to a button with the name. */
   renderTrigger?: (props: PopoverTriggerRenderProps) => ReactNode;
+  /** Whether the popover starts open (default false). */
   defaultOpen?: boolean;
+  /** Called with the new open state when the popover opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 

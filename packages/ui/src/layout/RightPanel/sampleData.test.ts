@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { currentHref } from '../Sidebar/types';
 import { sampleMember, sampleMembers, sampleTask, searchMembers } from './sampleData';

@@ -6,6 +6,7 @@ import * as S from './Sidebar.styles';
 import { DefaultLink, currentHref, type LinkComponent, type SidebarSection } from './types';
 
 export interface SidebarProps {
+  /** The sections of the rail, in order, each with its icon and its groups of page links. */
   sections: SidebarSection[];
   /** The section of the current page (derived from the route by the app). */
   activeSection?: string;
@@ -13,7 +14,9 @@ export interface SidebarProps {
   currentPath: string;
   /** Whether the second panel is shown; clicking the shown section toggles it. */
   panelOpen?: boolean;
+  /** Whether the second panel starts shown when `panelOpen` is not controlled (default true). */
   defaultPanelOpen?: boolean;
+  /** Called with the new state when a rail click shows or hides the second panel. */
   onPanelOpenChange?: (open: boolean) => void;
   /** The app's router link (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
@@ -25,6 +28,7 @@ export interface SidebarProps {
   home?: { href: string; label: string };
   /** Bottom of the rail: theme toggle, language, user menu. */
   footer?: ReactNode;
+  /** A class for the sidebar's root element. */
   className?: string;
 }
 

@@ -23,10 +23,15 @@ export interface SidebarSection {
 }
 
 export interface LinkProps {
+  /** Where the link goes (an in-app path). */
   href: string;
+  /** The sidebar's styling class; put it on the rendered anchor. */
   className?: string;
+  /** The link's content: icon and label. */
   children?: ReactNode;
+  /** `page` on the link of the current page; put it on the rendered anchor. */
   'aria-current'?: 'page';
+  /** The sidebar's click handler (it reports the navigation); call it from the rendered anchor. */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 

@@ -7,9 +7,14 @@ import { colorSchemas, usePreference, type ColorSchema } from '../../foundations
 export interface ThemeToggleProps {
   /** Controlled value; when absent the stored `color-schema` preference is read and written. */
   value?: ColorSchema;
+  /**
+   * Called with the colour schema the user chooses (click or arrow keys), after the stored
+   * preference is written when uncontrolled.
+   */
   onChange?: (value: ColorSchema) => void;
   /** Vertical in the sidebar rail, horizontal elsewhere. */
   orientation?: 'horizontal' | 'vertical';
+  /** A class for the radio group's root element. */
   className?: string;
 }
 

@@ -6,15 +6,21 @@ import { Avatar } from '../../feedback/Avatar';
 import { DropdownMenu } from '../../overlays/DropdownMenu';
 
 export interface UserMenuProps {
+  /** The signed-in user's name: shown next to the avatar and names the menu button. */
   name: string;
   /** The interface label of the first role (content §6). */
   role?: string | null;
+  /** The user's picture; without one the avatar shows the initials. */
   avatarUrl?: string | null;
+  /** Where the "Profile" item goes. */
   profileHref: string;
+  /** Where the "My articles" item goes. */
   myArticlesHref: string;
+  /** Where the "Settings" item goes. */
   settingsHref: string;
   /** In-app navigation (the app's router); without it the links load the page. */
   onNavigate?: (href: string) => void;
+  /** Called when the user chooses "Log out" (the menu then closes). */
   onLogout: () => void;
 }
 

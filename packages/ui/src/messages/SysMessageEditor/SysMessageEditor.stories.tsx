@@ -84,6 +84,49 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Issue #14: Save clicked right after typing in the message (within the editor's 120 ms pause)
+ * saves every character, and the editor keeps them afterwards.
+ */
+export const SaveRightAfterTyping: Story = {
+  args: { initial: sysMessages[0]! },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.click(body);
+    await userEvent.keyboard(' Back at 04:00 sharp.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ content: expect.stringContaining('Back at 04:00 sharp.') }),
+    );
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    await expect(body).toHaveTextContent('Back at 04:00 sharp.');
+  },
+};
+
+/**
+ * Issue #14, a Save that takes no focus (Safari, or a click the editor's blur ignores): the form
+ * still takes the body as shown before it validates and saves.
+ */
+export const SaveWithoutLeavingTheBody: Story = {
+  args: { initial: sysMessages[0]! },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.click(body);
+    await userEvent.keyboard(' Typed last.');
+    // A click event with no pointer focus change: the body keeps the focus.
+    canvas.getByRole('button', { name: 'Save' }).click();
+    await expect(body).toHaveFocus();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ content: expect.stringContaining('Typed last.') }),
+    );
+    await expect(body).toHaveTextContent('Typed last.');
+  },
+};
+
 /** A typed address must be an http(s) URL; a title over 100 characters is refused. */
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {

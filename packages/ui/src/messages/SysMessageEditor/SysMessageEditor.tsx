@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RichTextEditor } from '../../editor/RichTextEditor';
+import { RichTextField } from '../../editor/RichTextField';
 import { Form } from '../../forms/Form';
 import {
   FormDateTimePicker,
@@ -12,7 +12,6 @@ import {
 } from '../../forms/FormControls';
 import { FormField } from '../../forms/FormField';
 import { Combobox } from '../../inputs/Combobox';
-import { Field, useField } from '../../inputs/Field';
 import { Select } from '../../inputs/Select';
 import { Button } from '../../primitives/Button';
 import { Stack } from '../../primitives/Stack';
@@ -125,6 +124,7 @@ export interface SysMessageEditorProps {
   ) => Promise<{ id: number | string; title: string } | null>;
   /** Saves; resolve when saved, reject to keep what was typed (the caller says why). */
   onSubmit: (values: SysMessageSubmit) => Promise<void>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
   /** Told when the form gains or loses unsaved changes (the leave guard). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -331,50 +331,8 @@ function BodyField({ readOnly }: { readOnly: boolean }) {
           (typeof value === 'string' ? value.length : 0) <= SYS_MESSAGE_BODY_LIMIT ||
           t('sysmsg-body-limit', { limit: SYS_MESSAGE_BODY_LIMIT.toLocaleString('en-US') }),
       }}
-      render={({ controlProps }) => <BodyEditor controlProps={controlProps} readOnly={readOnly} />}
+      render={({ controlProps }) => <RichTextField {...controlProps} readOnly={readOnly} />}
     />
-  );
-}
-
-function BodyEditor({
-  controlProps,
-  readOnly,
-}: {
-  controlProps: {
-    label: ReactNode;
-    value: string;
-    onChange: (value: string) => void;
-    onBlur: () => void;
-    error: string | undefined;
-    required: boolean | undefined;
-    name: string;
-  };
-  readOnly: boolean;
-}) {
-  const ids = useField({
-    id: `sysmsg-${controlProps.name}`,
-    hasHint: false,
-    hasMessage: !!controlProps.error,
-  });
-  return (
-    <Field
-      label={controlProps.label}
-      required={controlProps.required}
-      message={controlProps.error}
-      ids={ids}
-      labelTag="span"
-    >
-      <RichTextEditor
-        id={ids.controlId}
-        label={typeof controlProps.label === 'string' ? controlProps.label : controlProps.name}
-        defaultValue={controlProps.value}
-        onChange={controlProps.onChange}
-        onBlur={controlProps.onBlur}
-        invalid={!!controlProps.error}
-        aria-describedby={ids.describedBy}
-        readOnly={readOnly}
-      />
-    </Field>
   );
 }
 

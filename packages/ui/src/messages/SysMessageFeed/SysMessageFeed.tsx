@@ -22,12 +22,17 @@ export interface SysMessageFeedProps {
   items: readonly SysMessageData[];
   /** The selected notification type; null = every type. */
   type: NotificationType | null;
+  /** Called with the type tab the user chooses (null for every type). */
   onTypeChange: (type: NotificationType | null) => void;
+  /** The messages are loading: placeholder rows instead of the list (default false). */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the messages. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Where a title leads (the message's edit page). */
   editHref?: (id: number) => string;
+  /** Under the messages: the list's paging. */
   paging?: ReactNode;
 }
 

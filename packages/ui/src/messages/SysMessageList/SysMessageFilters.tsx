@@ -19,8 +19,11 @@ export interface SysMessageFiltersValue {
 }
 
 export interface SysMessageFiltersProps {
+  /** The applied filters: keyword, status and notification type. */
   value: SysMessageFiltersValue;
+  /** Called with the filters that changed: selects at once, the keyword after the typing delay. */
   onChange: (patch: Partial<SysMessageFiltersValue>) => void;
+  /** Called by the reset button: restore every filter to its default. */
   onReset: () => void;
   /** How long typing waits before the keyword applies (ms). */
   keywordDelay?: number;

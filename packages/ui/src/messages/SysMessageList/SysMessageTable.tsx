@@ -11,19 +11,27 @@ import { useAudienceText } from '../useAudienceText';
 import { SysMessageStateBadge } from './SysMessageStateBadge';
 
 export interface SysMessageTableProps {
+  /** The messages of the current page, in display order. */
   items: readonly SysMessageData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
   /** A failed load (its message) with Retry. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Where a title leads (the message's edit page). */
   editHref: (id: number) => string;
+  /** The app's router link for the titles (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
   /** Offers Delete on messages not deleted (the role that may). */
   onDelete?: (item: SysMessageData) => void;
   /** Offers Restore (as a draft) on deleted messages (the role that may). */
   onRestore?: (item: SysMessageData) => void;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

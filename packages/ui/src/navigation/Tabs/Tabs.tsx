@@ -38,6 +38,10 @@ export interface TabsRootProps extends Omit<
   value?: string;
   /** The tab selected first (uncontrolled). Give `value` or `defaultValue`. */
   defaultValue?: string;
+  /**
+   * Called with the value of the tab the user selects (click, or the arrows with automatic
+   * activation).
+   */
   onValueChange?: (value: string) => void;
   /** `line` (underlined, for page sections and status filters) or `pill` (segmented). */
   variant?: TabsVariant;
@@ -134,6 +138,7 @@ export interface TabsTabProps extends Omit<ComponentPropsWithRef<'button'>, 'val
   value: string;
   /** A number shown after the label (e.g. how many articles have this status). */
   count?: number;
+  /** The tab's label. */
   children: ReactNode;
 }
 

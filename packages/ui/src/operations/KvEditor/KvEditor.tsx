@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JsonView } from '../../editors/JsonView';
 import {
   checkSchema,
   checkSchemaText,
@@ -12,7 +11,14 @@ import type { MessageKey } from '../../foundations/i18n';
 import { TextInput } from '../../inputs/TextInput';
 import { Tabs } from '../../navigation/Tabs';
 import { Button } from '../../primitives/Button';
+import { Spinner } from '../../feedback/Spinner';
 import { Actions, Panel } from '../shared.styles';
+
+// CodeMirror (about 120 kB brotli) loads when the JSON or Schema tab first opens, not with the
+// key-value route, whose own chunk stays under the 60 kB per-route budget (issue #11).
+const JsonView = lazy(() =>
+  import('../../editors/JsonView').then((m) => ({ default: m.JsonView })),
+);
 
 /** A key-value entry as the editor reads it (the contract's `KvConfig`). */
 export interface KvEntryData {
@@ -39,6 +45,7 @@ export interface KvEditorProps {
   onSave: (save: KvEditorSave) => Promise<void>;
   /** Told why a save was not sent (for the toast). */
   onRefused?: (reason: KvEditorRefusal, message: string) => void;
+  /** Called with true on the first edit and with false once a save succeeds (the leave guard). */
   onDirtyChange?: (dirty: boolean) => void;
 }
 
@@ -183,31 +190,35 @@ export function KvEditor({ entry, onSave, onRefused, onDirtyChange }: KvEditorPr
           )}
         </Tabs.Panel>
         <Tabs.Panel value="json">
-          <JsonView
-            label={t('kv-value-json')}
-            value={valueText}
-            onChange={(text) => {
-              setValueText(text);
-              markDirty();
-            }}
-            problems={valueProblems}
-            problemsTitle={parsedValue.ok ? t('schema-value-error') : undefined}
-          />
+          <Suspense fallback={<Spinner />}>
+            <JsonView
+              label={t('kv-value-json')}
+              value={valueText}
+              onChange={(text) => {
+                setValueText(text);
+                markDirty();
+              }}
+              problems={valueProblems}
+              problemsTitle={parsedValue.ok ? t('schema-value-error') : undefined}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="schema">
-          <JsonView
-            label={t('kv-schema-json')}
-            value={schemaText}
-            onChange={(text) => {
-              setSchemaText(text);
-              markDirty();
-              const check = text.trim() === '' ? null : checkSchemaText(text);
-              if (check === null) setSchema(null);
-              else if (check.ok) setSchema(check.schema);
-            }}
-            problems={schemaCheck && !schemaCheck.ok ? schemaCheck.details : []}
-            problemsTitle={t('schema-schema-error')}
-          />
+          <Suspense fallback={<Spinner />}>
+            <JsonView
+              label={t('kv-schema-json')}
+              value={schemaText}
+              onChange={(text) => {
+                setSchemaText(text);
+                markDirty();
+                const check = text.trim() === '' ? null : checkSchemaText(text);
+                if (check === null) setSchema(null);
+                else if (check.ok) setSchema(check.schema);
+              }}
+              problems={schemaCheck && !schemaCheck.ok ? schemaCheck.details : []}
+              problemsTitle={t('schema-schema-error')}
+            />
+          </Suspense>
         </Tabs.Panel>
       </Tabs.Root>
       <Actions>

@@ -17,15 +17,25 @@ export interface KvRowData {
 }
 
 export interface KvTableProps {
+  /** The entries loaded so far, in display order. */
   items: readonly KvRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
+  /** Where an entry's name leads, given its key (its editor). */
   editHref: (key: string) => string;
+  /** The app's router link for the names (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
   /** The search (applied after a pause, on Enter or on leaving the field). */
   keyword: string;
+  /**
+   * Called with the trimmed keyword after the typing pause, on Enter or when the field loses focus.
+   */
   onKeywordChange: (keyword: string) => void;
+  /** How long typing waits before the keyword applies, in ms (default 400). */
   keywordDelay?: number;
   /** Under the rows: the "Load more" pager. */
   paging?: ReactNode;

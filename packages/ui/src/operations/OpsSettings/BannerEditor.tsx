@@ -1,6 +1,5 @@
-import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   FormDateTimePicker,
@@ -8,15 +7,9 @@ import {
   FormSwitch,
   FormTextInput,
 } from '../../forms/FormControls';
-import { Button } from '../../primitives/Button';
-import {
-  OpsEditorShell,
-  useOpsAnnouncer,
-  OpsImageField,
-  OpsItem,
-  useOpsListMoves,
-} from './OpsEditorShell';
-import { Card, Fields, ItemList, Muted } from './OpsSettings.styles';
+import { OpsEditorShell, useOpsAnnouncer } from './OpsEditorShell';
+import { OpsItemImage, OpsItemList } from './OpsItemList';
+import { Card, Fields } from './OpsSettings.styles';
 import { BannerPreview } from './previews';
 import {
   LINK_PATTERN,
@@ -38,18 +31,7 @@ export function BannerEditor({
   const { t } = useTranslation();
   const form = useForm<BannerValueData>({ defaultValues: value, mode: 'onSubmit' });
   const { control } = form;
-  const list = useFieldArray({ control, name: 'items', keyName: '_key' });
-  const listRef = useRef<HTMLOListElement>(null);
   const [announcement, announce] = useOpsAnnouncer();
-  const moves = useOpsListMoves({
-    announce,
-    count: list.fields.length,
-    move: list.move,
-    remove: list.remove,
-    nameOf: (i) => form.getValues(`items.${i}.title`) || `${t('ops-banner-slide')} ${i + 1}`,
-    listRef,
-  });
-  const full = list.fields.length >= OPS_LIMITS.bannerItems;
   const [mountedAt] = useState(() => Date.now());
   const clock = now ?? mountedAt;
 
@@ -78,49 +60,31 @@ export function BannerEditor({
           />
         </Fields>
       </Card>
-      <Card aria-labelledby="ops-banner-slides">
-        <header>
-          <h2 id="ops-banner-slides">{t('ops-banner-slides')}</h2>
-          <Muted>
-            {t('ops-count', { count: list.fields.length, max: OPS_LIMITS.bannerItems })}
-          </Muted>
-        </header>
-        {list.fields.length === 0 ? <Muted>{t('ops-list-empty')}</Muted> : null}
-        <ItemList ref={listRef}>
-          {list.fields.map((field, i) => (
-            <BannerItemFields
-              key={field._key}
-              control={control}
-              index={i}
-              count={list.fields.length}
-              moves={moves}
-              onUploadImage={onUploadImage}
-              onUploadError={onUploadError}
-              now={clock}
-            />
-          ))}
-        </ItemList>
-        <div>
-          <Button
-            icon={<Plus aria-hidden />}
-            disabled={full}
-            onClick={() =>
-              list.append({
-                id: newOpsId('slide'),
-                title: '',
-                image_uri: '',
-                image_url: null,
-                link: '',
-                start_at: null,
-                end_at: null,
-                enabled: true,
-              })
-            }
-          >
-            {full ? t('ops-list-full', { max: OPS_LIMITS.bannerItems }) : t('ops-banner-add')}
-          </Button>
-        </div>
-      </Card>
+      <OpsItemList
+        form={form}
+        name="items"
+        nameKey="title"
+        kind={t('ops-banner-slide')}
+        headingId="ops-banner-slides"
+        heading={t('ops-banner-slides')}
+        max={OPS_LIMITS.bannerItems}
+        addLabel={t('ops-banner-add')}
+        announce={announce}
+        onUploadImage={onUploadImage}
+        onUploadError={onUploadError}
+        newItem={() => ({
+          id: newOpsId('slide'),
+          title: '',
+          image_uri: '',
+          image_url: null,
+          link: '',
+          start_at: null,
+          end_at: null,
+          enabled: true,
+        })}
+      >
+        {(i) => <BannerItemFields control={control} index={i} now={clock} />}
+      </OpsItemList>
     </OpsEditorShell>
   );
 }
@@ -128,84 +92,60 @@ export function BannerEditor({
 function BannerItemFields({
   control,
   index: i,
-  count,
-  moves,
-  onUploadImage,
-  onUploadError,
   now,
 }: {
   control: Control<BannerValueData>;
   index: number;
-  count: number;
-  moves: ReturnType<typeof useOpsListMoves>;
-  onUploadImage: OpsEditorProps<BannerValueData>['onUploadImage'];
-  onUploadError: OpsEditorProps<BannerValueData>['onUploadError'];
   now: number;
 }) {
   const { t } = useTranslation();
-  const title = useWatch({ control, name: `items.${i}.title` }) ?? '';
-  const enabled = useWatch({ control, name: `items.${i}.enabled` });
   return (
-    <OpsItem
-      name={title}
-      kind={t('ops-banner-slide')}
-      index={i}
-      count={count}
-      enabled={enabled}
-      onMove={moves.moveTo}
-      onRemove={moves.removeAt}
-    >
-      <Fields>
-        <FormTextInput
-          control={control}
-          name={`items.${i}.title`}
-          label={t('ops-field-title')}
-          hint={t('ops-banner-title-hint')}
-          required
-          limit={OPS_LIMITS.bannerTitle}
-        />
-        <FormTextInput
-          control={control}
-          name={`items.${i}.link`}
-          label={t('ops-field-link')}
-          hint={t('ops-field-link-hint')}
-          required
-          limit={OPS_LIMITS.link}
-          rules={{ link: (v) => LINK_PATTERN.test(v) || t('ops-error-link') }}
-        />
-        <div data-wide="true">
-          <OpsImageField<BannerValueData>
-            name={`items.${i}.image_uri`}
-            urlName={`items.${i}.image_url`}
-            label={t('ops-field-image')}
-            hint={t('ops-image-hint')}
-            required
-            onUpload={onUploadImage}
-            onUploadError={onUploadError}
-          />
-        </div>
-        <FormDateTimePicker
-          control={control}
-          name={`items.${i}.start_at`}
-          label={t('ops-field-start-optional')}
-          clearable
-          now={now}
-        />
-        <FormDateTimePicker
-          control={control}
-          name={`items.${i}.end_at`}
-          label={t('ops-field-end-optional')}
-          clearable
-          now={now}
-          rules={{
-            after: (v, all) => {
-              const start = all.items[i]?.start_at;
-              return v == null || start == null || v > start || t('ops-error-end');
-            },
-          }}
-        />
-        <FormSwitch control={control} name={`items.${i}.enabled`} label={t('ops-enabled')} />
-      </Fields>
-    </OpsItem>
+    <Fields>
+      <FormTextInput
+        control={control}
+        name={`items.${i}.title`}
+        label={t('ops-field-title')}
+        hint={t('ops-banner-title-hint')}
+        required
+        limit={OPS_LIMITS.bannerTitle}
+      />
+      <FormTextInput
+        control={control}
+        name={`items.${i}.link`}
+        label={t('ops-field-link')}
+        hint={t('ops-field-link-hint')}
+        required
+        limit={OPS_LIMITS.link}
+        rules={{ link: (v) => LINK_PATTERN.test(v) || t('ops-error-link') }}
+      />
+      <OpsItemImage<BannerValueData>
+        name={`items.${i}.image_uri`}
+        urlName={`items.${i}.image_url`}
+        label={t('ops-field-image')}
+        hint={t('ops-image-hint')}
+        required
+      />
+      <FormDateTimePicker
+        control={control}
+        name={`items.${i}.start_at`}
+        label={t('ops-field-start-optional')}
+        clearable
+        now={now}
+      />
+      <FormDateTimePicker
+        control={control}
+        name={`items.${i}.end_at`}
+        label={t('ops-field-end-optional')}
+        clearable
+        now={now}
+        rules={{
+          after: (v, all) => {
+            const start = all.items[i]?.start_at;
+            return v == null || start == null || v > start || t('ops-error-end');
+          },
+        }}
+      />
+      <FormSwitch control={control} name={`items.${i}.enabled`} label={t('ops-enabled')} />
+    </Fields>
   );
 }

@@ -31,16 +31,27 @@ export function useOpsAnnouncer() {
 }
 
 export interface OpsEditorShellProps<V extends FieldValues> {
+  /** The editor's react-hook-form instance: Save submits it, Discard resets it. */
   form: UseFormReturn<V>;
   /** Names the form (its landmark). */
   label: string;
+  /**
+   * Called with valid values; resolve with the server's field issues (empty when saved) or reject
+   * to keep what was typed.
+   */
   onSave: (value: V) => Promise<readonly OpsFieldIssue[]>;
+  /**
+   * Called with true when the form gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
   /** The preview of how it looks in the app or on the web. */
   preview: ReactNode;
+  /** The preview's heading and accessible name, translated. */
   previewLabel: string;
   /** What the live region says (from `useOpsAnnouncer`). */
   announcement: string;
+  /** The editor's fields, in the column beside the preview. */
   children: ReactNode;
 }
 
@@ -175,12 +186,21 @@ export interface OpsItemProps {
   name: string;
   /** "Splash screen", "Site"…: names the item's buttons when it has no name yet. */
   kind: string;
+  /** The item's position in its list (0-based): shown 1-based, and Move up is disabled at 0. */
   index: number;
+  /** How many items the list has: Move down is disabled on the last one. */
   count: number;
+  /** False adds the "disabled" badge next to the item's name (default true). */
   enabled?: boolean;
+  /** An item inside another item's card: drawn on the surface colour (default false). */
   nested?: boolean;
+  /**
+   * Called with the index, the new index and the direction when Move up or Move down is pressed.
+   */
   onMove: (from: number, to: number, direction: 'up' | 'down') => void;
+  /** Called with the item's index when Remove is pressed. */
   onRemove: (index: number) => void;
+  /** The item's fields, under its header. */
   children: ReactNode;
 }
 
@@ -246,13 +266,19 @@ export interface OpsImageFieldProps<V extends FieldValues> {
   name: FieldPath<V>;
   /** The URL field shown by the preview (`items.0.image_url`). */
   urlName: FieldPath<V>;
+  /** The field's visible label, translated; also the image's text alternative. */
   label: string;
   /** "Please select your file" when empty. */
   required?: boolean;
+  /** Help text under the label. */
   hint?: string;
   /** Width / height of the thumbnail. */
   ratio?: number;
+  /** Uploads the chosen image (the media upload) and resolves with its storage key and URL. */
   onUpload: (file: File) => Promise<{ key: string; url: string }>;
+  /**
+   * Called with the error when an image fails to upload (the caller reports it, e.g. in a toast).
+   */
   onUploadError?: ((error: unknown) => void) | undefined;
 }
 

@@ -12,16 +12,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A sent push: counters, no Cancel (final). */
+/** A sent push: counters; Cancel recalls it (designed here). */
 export const Sent: Story = {
   args: { checkedAt: NOW },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: pushDetail.title })).toBeVisible();
     await expect(canvasElement.querySelector('[data-status="sent"]')).toHaveTextContent('Sent');
-    await expect(canvas.queryByRole('button', { name: 'Cancel push' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh status' }));
     await expect(args.onRefresh).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel push' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** A sent push that was cancelled (recalled): when, the counters as delivered, no Cancel left. */
+export const CancelledAfterSending: Story = {
+  args: {
+    push: { ...pushDetail, status: 'cancelled', cancelled_at: NOW - 600_000 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-status="cancelled"]')).toHaveTextContent(
+      'Cancelled',
+    );
+    await expect(canvas.getByText('Cancelled', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText('120,344')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel push' })).toBeNull();
   },
 };
 

@@ -22,6 +22,8 @@ export interface PushDetailData {
   dismiss_count: number;
   created_by: { nickname: string } | null;
   created_at: number;
+  /** When it was cancelled (null or absent otherwise). */
+  cancelled_at?: number | null;
 }
 
 export interface PushDetailProps {
@@ -29,13 +31,17 @@ export interface PushDetailProps {
   push?: PushDetailData;
   /** A failed load (its message). */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** When the provider was last asked (the status call), if it was. */
   checkedAt?: number | null;
   /** Asks the provider for the delivery state again. */
   onRefresh?: () => void;
+  /**
+   * The delivery state is being asked again: the refresh button shows a spinner and ignores clicks.
+   */
   refreshing?: boolean;
-  /** Offers Cancel while the push can still be cancelled (the role that may). */
+  /** Offers Cancel while the push can still be cancelled, sent ones too (the role that may). */
   onCancel?: () => void;
 }
 
@@ -92,8 +98,8 @@ const KIND_KEYS: Record<number, 'article' | 'video' | 'omenReport' | 'roadshow'>
 
 /**
  * One push (operations §2 push detail): its text, platform, link, times, who sent it, its state
- * (with why it failed) and the delivery counters; refresh asks the provider again; Cancel while it
- * waits or is being delivered.
+ * (with why it failed, when it was cancelled) and the delivery counters; refresh asks the provider
+ * again; Cancel while it waits, is being delivered or has been sent (recalled).
  */
 export function PushDetail({
   push,
@@ -160,6 +166,12 @@ export function PushDetail({
           {formatChinaTime(push.created_at)}
           {push.created_by ? ` · ${push.created_by.nickname}` : null}
         </dd>
+        {push.cancelled_at ? (
+          <>
+            <dt>{t('push-cancelled-at')}</dt>
+            <dd>{formatChinaTime(push.cancelled_at)}</dd>
+          </>
+        ) : null}
       </Facts>
       <Counters as="dl" aria-label={t('push-delivery')}>
         <div>

@@ -23,6 +23,7 @@ export interface PushEditorProps extends PushFormOptions {
    * typed (the caller reports why).
    */
   onSubmit: (submit: PushEditorSubmit) => Promise<void>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
   /** Told when the form gains or loses unsaved changes (the leave guard). */
   onDirtyChange?: (dirty: boolean) => void;

@@ -14,8 +14,11 @@ export interface PushFiltersValue {
 }
 
 export interface PushFiltersProps {
+  /** The applied filters: platform, keyword and status. */
   value: PushFiltersValue;
+  /** Called with the filters that changed: selects at once, the keyword after the typing delay. */
   onChange: (patch: Partial<PushFiltersValue>) => void;
+  /** Called by the reset button: restore every filter to its default. */
   onReset: () => void;
   /** How long typing waits before the keyword applies (ms). */
   keywordDelay?: number;

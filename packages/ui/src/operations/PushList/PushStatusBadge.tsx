@@ -22,9 +22,12 @@ const TONES: Record<PushState, BadgeTone> = {
   invalid: 'danger',
 };
 
-/** A push can still be cancelled while it waits or while the provider delivers it. */
+/**
+ * A push can be cancelled while it waits, while the provider delivers it, and once sent (recalled
+ * from the devices that have not opened it; the contract's cancelPush, designed here).
+ */
 export const isCancellablePush = (status: PushState) =>
-  status === 'scheduled' || status === 'sending';
+  status === 'scheduled' || status === 'sending' || status === 'sent';
 
 /** The state of a push with its label and colour (a clock while it waits). */
 export function PushStatusBadge({ status }: { status: PushState }) {

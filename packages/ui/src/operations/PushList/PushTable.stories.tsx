@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The push list (operations §3): platform, title (links to `detailHref`), created, start, sent, opened, dismissed, status. `onCancel` adds Cancel on pushes still scheduled or being delivered. `loading`, `error` with `onRetry`, `emptyVariant`, `paging` as `DataList`.',
+          'The push list (operations §3): platform, title (links to `detailHref`), created, start, sent, opened, dismissed, status. `onCancel` adds Cancel on pushes scheduled, being delivered or sent (recalled). `loading`, `error` with `onRetry`, `emptyVariant`, `paging` as `DataList`.',
       },
     },
   },
@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every state; Cancel only where a push can still be cancelled. */
+/** Every state; Cancel where a push can still be cancelled (scheduled, sending, sent). */
 export const Full: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -34,7 +34,12 @@ export const Full: Story = {
     ).toHaveAttribute('href', '/operation/push/58');
     await expect(canvas.getByText('120,344')).toBeVisible();
     const cancels = canvas.getAllByRole('button', { name: /^Cancel push/ });
-    await expect(cancels).toHaveLength(2);
+    await expect(cancels).toHaveLength(
+      pushRows.filter((p) => ['scheduled', 'sending', 'sent'].includes(p.status)).length,
+    );
+    await expect(
+      canvas.queryByRole('button', { name: `Cancel push “${pushRows[3]!.title}”` }),
+    ).toBeNull();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Cancel push “Weekly outlook: rates, oil and the yuan”' }),
     );

@@ -22,17 +22,25 @@ export interface PushRowData {
 }
 
 export interface PushTableProps {
+  /** The pushes of the current page, in display order. */
   items: readonly PushRowData[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
   /** A failed load (its message) with Retry. */
   error?: string | null;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** Where a title leads (the push's detail). */
   detailHref: (id: number) => string;
+  /** The app's router link for the titles (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
   /** Offers Cancel on pushes that can still be cancelled (the role that may). */
   onCancel?: (item: PushRowData) => void;
+  /**
+   * `search` when filters are applied, so the empty state says nothing matched (default `content`).
+   */
   emptyVariant?: 'content' | 'search';
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

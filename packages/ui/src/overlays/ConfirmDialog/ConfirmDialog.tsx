@@ -4,8 +4,14 @@ import { Button } from '../../primitives/Button';
 import { Modal, type ModalSize } from '../Modal';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown (controlled); undefined lets the dialog manage it. */
   open?: boolean;
+  /** Whether the dialog starts shown when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /**
+   * Called with false when the dialog closes: cancelled, or confirmed (once a promise returned by
+   * `onConfirm` resolves).
+   */
   onOpenChange?: (open: boolean) => void;
   /** The question (already translated): names the dialog. */
   title: ReactNode;
@@ -27,6 +33,7 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
   /** A click on the overlay cancels (default false: an alert dialog needs an answer). */
   closeOnOverlayClick?: boolean;
+  /** The dialog's width: `sm` 400 px (default), `md` 560 px, `lg` 840 px. */
   size?: ModalSize;
 }
 

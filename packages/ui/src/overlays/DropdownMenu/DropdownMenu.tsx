@@ -19,6 +19,7 @@ import {
 } from './useDropdownMenu';
 
 export interface DropdownMenuRootProps extends UseDropdownMenuOptions {
+  /** The menu's parts: a `DropdownMenu.Trigger` and a `DropdownMenu.Content` with its items. */
   children?: ReactNode;
 }
 
@@ -42,6 +43,7 @@ function DropdownMenuState({ children, ...options }: DropdownMenuRootProps) {
 
 /** The props a menu trigger receives: spread them on a button. */
 export type DropdownMenuTriggerRenderProps = ComponentPropsWithRef<'button'> & {
+  /** `open` while the menu is open, else `closed` (for styling the trigger). */
   'data-state': 'open' | 'closed';
 };
 

@@ -4,6 +4,7 @@ import { MenuItemLabel, MenuItemRoot } from './DropdownMenu.styles';
 import { useDropdownMenuContext } from './useDropdownMenu';
 
 export interface DropdownMenuItemProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
+  /** Reaches the item's element: a button, or an anchor when `href` is set. */
   ref?: Ref<HTMLElement>;
   /** Called when the item is chosen (click, Enter or Space); the menu then closes. */
   onSelect?: (event: MouseEvent<HTMLElement>) => void;
@@ -15,7 +16,9 @@ export interface DropdownMenuItemProps extends Omit<HTMLAttributes<HTMLElement>,
   disabled?: boolean;
   /** Renders a link: choosing it follows `href` unless `onSelect` calls `preventDefault()`. */
   href?: string;
+  /** The link's `target` (e.g. `_blank`); used only with `href`. */
   target?: string;
+  /** The link's `rel` (e.g. `noopener` with `target="_blank"`); used only with `href`. */
   rel?: string;
   /** The text typeahead matches; defaults to the children when they are a string. */
   textValue?: string;

@@ -20,8 +20,14 @@ import { createPartsContext } from '../shared/context';
 import { spacePx } from '../shared/motion';
 
 export interface UseDropdownMenuOptions {
+  /** Whether the menu is open (controlled); undefined lets the menu manage it. */
   open?: boolean;
+  /** Whether the menu starts open when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /**
+   * Called with the new open state when the menu opens or closes (an item chosen, Escape, Tab, a
+   * click outside).
+   */
   onOpenChange?: (open: boolean) => void;
   /** Preferred side and alignment; flips and shifts to stay in view. */
   placement?: Placement;

@@ -33,6 +33,7 @@ export interface ModalRootProps
    * usually the header's close button) or a ref (e.g. the first field).
    */
   initialFocus?: number | RefObject<HTMLElement | null>;
+  /** The dialog's parts: `Modal.Header`, `Modal.Body` and `Modal.Footer`. */
   children?: ReactNode;
 }
 

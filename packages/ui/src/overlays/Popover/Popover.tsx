@@ -29,6 +29,7 @@ import {
 } from './usePopover';
 
 export interface PopoverRootProps extends UsePopoverOptions {
+  /** The popover's parts: a `Popover.Trigger` and a `Popover.Content`. */
   children?: ReactNode;
 }
 
@@ -52,6 +53,7 @@ function PopoverRoot(props: PopoverRootProps) {
 
 /** The props a trigger receives: spread them on a focusable element (a button). */
 export type PopoverTriggerRenderProps = ComponentPropsWithRef<'button'> & {
+  /** `open` while the popover is open, else `closed` (for styling the trigger). */
   'data-state': 'open' | 'closed';
 };
 

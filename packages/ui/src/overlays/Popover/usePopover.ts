@@ -20,8 +20,14 @@ import { spacePx } from '../shared/motion';
 import { useSlot } from '../shared/useSlot';
 
 export interface UsePopoverOptions {
+  /** Whether the popover is open (controlled); undefined lets the popover manage it. */
   open?: boolean;
+  /** Whether the popover starts open when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /**
+   * Called with the new open state when the trigger toggles it or Escape or a click outside closes
+   * it.
+   */
   onOpenChange?: (open: boolean) => void;
   /** Preferred side and alignment; flips and shifts to stay in view. */
   placement?: Placement;

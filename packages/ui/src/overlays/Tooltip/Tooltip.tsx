@@ -25,6 +25,10 @@ import { OverlayTree } from '../shared/tree';
 
 /** The props a tooltip's trigger receives: spread them on the focusable element it describes. */
 export type TooltipTriggerProps = Record<string, unknown> & {
+  /**
+   * Attaches the tooltip to the trigger element (for positioning and the hover and focus
+   * listeners).
+   */
   ref: (node: HTMLElement | null) => void;
 };
 
@@ -36,11 +40,15 @@ export interface TooltipProps extends Omit<ComponentPropsWithRef<'div'>, 'childr
    * focusable element.
    */
   children: (props: TooltipTriggerProps) => ReactNode;
+  /** Preferred side and alignment (default `top`); flips and shifts to stay in view. */
   placement?: Placement;
   /** Milliseconds of hover before it opens (focus opens it at once). */
   delay?: number;
+  /** Whether the tooltip is shown (controlled); undefined lets hover and focus drive it. */
   open?: boolean;
+  /** Whether the tooltip starts shown when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /** Called with the new state when hover, focus, Escape or leaving shows or hides the tooltip. */
   onOpenChange?: (open: boolean) => void;
 }
 

@@ -12,13 +12,20 @@ import { useMotionDuration } from './motion';
 import { useSlot } from './useSlot';
 
 export interface UseDialogOptions {
+  /** Whether the dialog is shown (controlled); undefined lets the dialog manage it. */
   open?: boolean;
+  /** Whether the dialog starts shown when `open` is not controlled (default false). */
   defaultOpen?: boolean;
+  /**
+   * Called with the new state when the dialog opens or closes (close button, Escape, an overlay
+   * click).
+   */
   onOpenChange?: (open: boolean) => void;
   /** Escape closes (default true). */
   closeOnEscape?: boolean;
   /** A click on the overlay closes (default true). */
   closeOnOverlayClick?: boolean;
+  /** `dialog` (default), or `alertdialog` for a question that needs an answer. */
   role?: 'dialog' | 'alertdialog';
 }
 

@@ -36,9 +36,14 @@ export interface ContentTypeSelectorProps<T extends PanelItem = PanelItem> {
   mode?: 'single' | 'multi';
   /** The button's text (default "Choose content"). */
   label?: string;
+  /** Disables the menu button (default false). */
   disabled?: boolean;
   /** Tests and stories only (content §9 timings). */
   delayMs?: number;
+  /**
+   * Tests and stories only: the least time the panel's loading indicator shows, in ms (default
+   * 200).
+   */
   indicatorMs?: number;
 }
 

@@ -190,6 +190,10 @@ export const LoadFailed: Story = {
     await expect(await within(dialog).findByText('The search failed')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledTimes(2));
+    // The indicator shows at least 200 ms, then the second failure: wait for it (the screenshot
+    // is of the failed state, not of the search under way).
+    await waitFor(() => expect(within(dialog).queryByText(/^Searching/)).toBeNull());
+    await expect(await within(dialog).findByText('The search failed')).toBeVisible();
   },
 };
 

@@ -21,7 +21,11 @@ import {
 import { useSelectionPanel, type PanelItem, type PanelSearch } from './useSelectionPanel';
 
 export interface SelectionPanelProps<T extends PanelItem> {
+  /** Whether the panel is shown (it searches when it opens). */
   open: boolean;
+  /**
+   * Called with false when the panel closes: Select confirmed, Cancel, Escape or the close button.
+   */
   onOpenChange: (open: boolean) => void;
   /** The panel's title, translated by the caller ("Select articles"). */
   title: string;
@@ -41,6 +45,7 @@ export interface SelectionPanelProps<T extends PanelItem> {
   defaultSelected?: readonly T[];
   /** Tests and stories only: the typing delay and the least indicator time (content §9). */
   delayMs?: number;
+  /** Tests and stories only: the least time the loading indicator shows, in ms (default 200). */
   indicatorMs?: number;
 }
 

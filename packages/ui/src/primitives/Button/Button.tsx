@@ -5,7 +5,12 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /**
+   * The emphasis: `primary` (the main action), `secondary` (default), `danger` (destructive),
+   * `ghost` (no frame) or `link` (looks like a link).
+   */
   variant?: ButtonVariant;
+  /** The height: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
   size?: ButtonSize;
   /** Shows a spinner, announces busy and ignores clicks, keeping the label for its width. */
   loading?: boolean;

@@ -4,8 +4,11 @@ import styled from 'styled-components';
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   /** The accessible name; an icon alone says nothing to a screen reader. */
   label: string;
+  /** The icon shown (mark it `aria-hidden`; `label` names the button). */
   icon: ReactNode;
+  /** The emphasis: `ghost` (default, no frame), `secondary`, `primary` or `danger`. */
   variant?: 'ghost' | 'secondary' | 'primary' | 'danger';
+  /** The square's side: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
   size?: 'sm' | 'md' | 'lg';
   /** For toggle buttons: announces and shows the pressed state. */
   pressed?: boolean;

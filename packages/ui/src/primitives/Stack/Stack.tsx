@@ -5,10 +5,15 @@ import type { space } from '../../foundations/tokens';
 type Space = keyof typeof space;
 
 export interface StackProps extends ComponentPropsWithRef<'div'> {
+  /** Lays the children out in a `column` (default) or a `row`. */
   direction?: 'row' | 'column';
+  /** The space between children, as a key of the spacing scale (default 2, 8 px; 4 is 16 px). */
   gap?: Space;
+  /** CSS `align-items` across the direction (default `stretch`). */
   align?: CSSProperties['alignItems'];
+  /** CSS `justify-content` along the direction (default `flex-start`). */
   justify?: CSSProperties['justifyContent'];
+  /** Lets the children wrap onto several lines (default false). */
   wrap?: boolean;
   /** The element to render (styled-components owns `as`). */
   tag?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'form' | 'span';

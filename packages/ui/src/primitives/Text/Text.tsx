@@ -2,11 +2,15 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
 export interface TextProps extends ComponentPropsWithRef<'span'> {
+  /** The font size from the type scale (default `md`). */
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+  /** The font weight (default `regular`). */
   weight?: 'regular' | 'medium' | 'semibold' | 'bold';
+  /** The text colour by meaning (default `primary`; `secondary` for supporting text). */
   tone?: 'primary' | 'secondary' | 'disabled' | 'danger' | 'success' | 'warning' | 'link';
   /** Cuts the text to one line with an ellipsis. */
   truncate?: boolean;
+  /** The element to render (default `span`; styled-components owns `as`). */
   tag?: 'span' | 'p' | 'div' | 'h1' | 'h2' | 'h3' | 'h4' | 'strong' | 'em' | 'label' | 'time';
 }
 

@@ -15,6 +15,10 @@ export interface PasswordChangeValues {
 export interface PasswordFormProps {
   /** Changes the signed-in user's password; resolve when done (the form empties), reject to keep it. */
   onSubmit: (values: PasswordChangeValues) => Promise<void>;
+  /**
+   * Called with true when the form gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: (dirty: boolean) => void;
 }
 

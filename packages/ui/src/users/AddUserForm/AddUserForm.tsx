@@ -31,6 +31,7 @@ export interface AddUserFormProps {
    * fields under "add-user info invalid" (what was typed stays); reject for any other failure.
    */
   onSubmit: (values: NewUserValues) => Promise<readonly NewUserFieldError[] | undefined>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
 }
 

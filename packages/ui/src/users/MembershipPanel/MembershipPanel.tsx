@@ -22,6 +22,7 @@ export interface MembershipDraft {
 }
 
 export interface MembershipPanelProps {
+  /** The user whose memberships, credit subscription and privileges are shown and edited. */
   user: UserProfileData;
   /** Replaces the memberships (one per tier); reject to keep the edit. */
   onSaveMemberships: (memberships: MembershipDraft[]) => Promise<void>;

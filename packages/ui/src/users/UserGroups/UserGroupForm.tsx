@@ -20,6 +20,7 @@ export interface UserGroupFormValues {
 }
 
 export interface UserGroupFormProps {
+  /** The group being edited (name, description, members); none for a new group. */
   initial?: { name: string; description: string | null; members: readonly GroupMemberOption[] };
   /** The member picker's search (users by keyword, remote). */
   userSearch: {
@@ -29,7 +30,12 @@ export interface UserGroupFormProps {
   };
   /** Saves; resolve when saved, reject to keep what was typed (the caller says why). */
   onSubmit: (values: UserGroupFormValues) => Promise<void>;
+  /** Called by the Cancel button; without it no Cancel button shows. */
   onCancel?: () => void;
+  /**
+   * Called with true when the form gains unsaved changes and false when it loses them (the leave
+   * guard).
+   */
   onDirtyChange?: (dirty: boolean) => void;
 }
 

@@ -17,16 +17,23 @@ export interface UserGroupRow {
 }
 
 export interface UserGroupTableProps<T extends UserGroupRow = UserGroupRow> {
+  /** The user groups of the current page, in display order. */
   items: readonly T[];
+  /** The page is loading: placeholder rows on the first load, a busy table after. */
   loading?: boolean;
+  /** The total on the server, for `aria-rowcount` (the loaded count otherwise). */
   totalCount?: number;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** The group's page. */
   groupHref: (group: T) => string;
+  /** The app's router link for the group names (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
   /** Delete a group (the page confirms first); without it, no delete action. */
   onDelete?: (group: T) => void;
+  /** Under the rows: the list's `Pagination`. */
   paging?: ReactNode;
 }
 

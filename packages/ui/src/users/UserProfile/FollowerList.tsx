@@ -13,15 +13,21 @@ export interface FollowerItem {
 }
 
 export interface FollowerListProps {
+  /** The followers loaded so far, in display order. */
   items: readonly FollowerItem[];
   /** Every follower (paging ignored). */
   total?: number;
+  /** The first page is loading: placeholder rows instead of the list (default false). */
   loading?: boolean;
   /** More pages behind the cursor. */
   hasMore?: boolean;
+  /** The next page is loading: "Load more" shows a spinner and ignores clicks (default false). */
   loadingMore?: boolean;
+  /** Called by "Load more" (shown while `hasMore`): append the next page. */
   onLoadMore?: () => void;
+  /** A failed load's message, shown (with Retry) instead of the list. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`; no button without it. */
   onRetry?: () => void;
 }
 

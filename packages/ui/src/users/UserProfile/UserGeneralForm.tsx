@@ -37,6 +37,7 @@ interface Values {
 }
 
 export interface UserGeneralFormProps {
+  /** The user whose general fields fill the form (nickname, contact, profile, institution flag). */
   user: UserProfileData;
   /** Saves the fields; reject to keep what was typed (the caller says why). */
   onSubmit: (patch: UserGeneralPatch) => Promise<void>;

@@ -13,9 +13,11 @@ export interface UserFiltersValue {
 }
 
 export interface UserFiltersProps {
+  /** The applied search: keyword, user id and page size. */
   value: UserFiltersValue;
   /** A new search (paging starts again); only called with valid input. */
   onChange: (next: UserFiltersValue) => void;
+  /** Called by the Reset button: restore the default search. */
   onReset: () => void;
   /** The page sizes offered (rows are virtualized from 100 on). */
   pageSizes?: readonly number[];

@@ -10,17 +10,21 @@ import { activeMemberships, membershipName, userDateTime } from '../names';
 import type { UserRowData } from '../types';
 
 export interface UserTableProps<T extends UserRowData = UserRowData> {
+  /** The users of the current page, in display order. */
   items: readonly T[];
   /** First load: placeholder rows; later loads keep the rows (busy). */
   loading?: boolean;
   /** Every match on the server (for `aria-rowcount`). */
   totalCount?: number;
+  /** A failed load's message, shown with Retry instead of the rows. */
   error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
   onRetry?: () => void;
   /** `search` when a keyword or an id narrows the list. */
   emptyVariant?: 'content' | 'search';
   /** The profile link of a user. */
   profileHref: (user: T) => string;
+  /** The app's router link for the profile links (defaults to a plain anchor). */
   linkComponent?: LinkComponent;
   /** Freeze a normal account (the page confirms first). */
   onFreeze: (user: T) => void;

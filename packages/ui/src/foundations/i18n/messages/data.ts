@@ -95,7 +95,11 @@ export const dataMessages = defineMessages({
   },
   'data-file-too-large': { en: 'The file is larger than 5 MB', 'zh-CN': '文件超过 5 MB' },
   'data-reading': { en: 'Reading the file…', 'zh-CN': '正在读取文件…' },
-  'data-file-read': {
+  'data-file-read_one': {
+    en: '{{name}}: {{count}} row read; saved with the source',
+    'zh-CN': '{{name}}：已读取 {{count}} 行，保存后生效',
+  },
+  'data-file-read_other': {
     en: '{{name}}: {{count}} rows read; saved with the source',
     'zh-CN': '{{name}}：已读取 {{count}} 行，保存后生效',
   },
@@ -111,7 +115,11 @@ export const dataMessages = defineMessages({
   'data-format-x': { en: 'Epoch milliseconds', 'zh-CN': 'Unix 时间戳（毫秒）' },
   'data-unique-key': { en: 'Unique key', 'zh-CN': '唯一键' },
   'data-preview': { en: 'Preview of the table', 'zh-CN': '数据表预览' },
-  'data-preview-caption': {
+  'data-preview-caption_one': {
+    en: 'First {{shown}} of {{count}} row',
+    'zh-CN': '共 {{count}} 行，显示前 {{shown}} 行',
+  },
+  'data-preview-caption_other': {
     en: 'First {{shown}} of {{count}} rows',
     'zh-CN': '共 {{count}} 行，显示前 {{shown}} 行',
   },
@@ -148,7 +156,11 @@ export const dataMessages = defineMessages({
   'data-chart-timezone': { en: 'Timezone', 'zh-CN': '时区' },
   'data-chart-date': { en: 'Date', 'zh-CN': '日期' },
   'data-chart-empty': { en: 'No data to draw', 'zh-CN': '暂无可绘制的数据' },
-  'data-chart-summary': {
+  'data-chart-summary_one': {
+    en: '{{title}}: {{series}}, {{count}} point from {{first}} to {{last}}',
+    'zh-CN': '{{title}}：{{series}}，{{first}} 至 {{last}} 共 {{count}} 个点',
+  },
+  'data-chart-summary_other': {
     en: '{{title}}: {{series}}, {{count}} points from {{first}} to {{last}}',
     'zh-CN': '{{title}}：{{series}}，{{first}} 至 {{last}} 共 {{count}} 个点',
   },
@@ -262,4 +274,34 @@ export const dataMessages = defineMessages({
   'data-element-start': { en: 'Start', 'zh-CN': '起点' },
   'data-element-end': { en: 'End', 'zh-CN': '终点' },
   'data-element-label': { en: 'Label', 'zh-CN': '标签' },
+
+  // API data task (designed here)
+  'data-task': { en: 'Task', 'zh-CN': '任务' },
+  'data-task-hint': {
+    en: 'The server fetches the first URL of the source code on the task frequency and merges the rows by the unique key.',
+    'zh-CN': '服务器按任务频率获取源代码中的第一个网址，并按唯一键合并数据行。',
+  },
+  'data-task-every': { en: 'Frequency', 'zh-CN': '频率' },
+  'data-task-every-value': { en: 'Every {{count}} {{unit}}', 'zh-CN': '每 {{count}} {{unit}}' },
+  'data-task-next': { en: 'Next run', 'zh-CN': '下次运行' },
+  'data-task-unscheduled': { en: 'Not scheduled', 'zh-CN': '未排期' },
+  'data-task-run-now': { en: 'Run now', 'zh-CN': '立即运行' },
+  'data-task-runs': { en: 'Latest runs', 'zh-CN': '最近运行' },
+  'data-task-runs-empty': { en: 'No runs yet', 'zh-CN': '暂无运行记录' },
+  'data-task-started': { en: 'Started', 'zh-CN': '开始时间' },
+  'data-task-trigger': { en: 'Trigger', 'zh-CN': '触发方式' },
+  'data-task-trigger-SCHEDULE': { en: 'Schedule', 'zh-CN': '定时' },
+  'data-task-trigger-MANUAL': { en: 'Manual', 'zh-CN': '手动' },
+  'data-task-duration': { en: 'Duration', 'zh-CN': '耗时' },
+  'data-task-duration-value': { en: '{{ms}} ms', 'zh-CN': '{{ms}} 毫秒' },
+  'data-task-fetched': { en: 'Fetched', 'zh-CN': '获取' },
+  'data-task-added': { en: 'Added', 'zh-CN': '新增' },
+  'data-task-updated': { en: 'Updated', 'zh-CN': '更新' },
+  'data-task-result': { en: 'Result', 'zh-CN': '结果' },
+  'data-task-ok': { en: 'Succeeded', 'zh-CN': '成功' },
+  'data-task-done': {
+    en: 'Task run: {{fetched}} rows fetched, {{added}} added, {{updated}} updated',
+    'zh-CN': '任务已运行：获取 {{fetched}} 行，新增 {{added}} 行，更新 {{updated}} 行',
+  },
+  'data-task-failed': { en: 'The task failed: {{error}}', 'zh-CN': '任务失败：{{error}}' },
 });

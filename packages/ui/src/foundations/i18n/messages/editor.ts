@@ -34,7 +34,8 @@ export const editorMessages = defineMessages({
   'rte-hr': { en: 'Horizontal rule', 'zh-CN': '分割线' },
   'rte-undo': { en: 'Undo', 'zh-CN': '撤销' },
   'rte-redo': { en: 'Redo', 'zh-CN': '重做' },
-  'rte-words': { en: '{{count}} words', 'zh-CN': '{{count}} 字' },
+  'rte-words_one': { en: '{{count}} word', 'zh-CN': '{{count}} 字' },
+  'rte-words_other': { en: '{{count}} words', 'zh-CN': '{{count}} 字' },
   'rte-uploading': { en: 'uploading', 'zh-CN': '上传中' },
   'rte-upload-complete': { en: 'upload complete', 'zh-CN': '上传完成' },
 
@@ -82,6 +83,12 @@ export const editorMessages = defineMessages({
   'ae-tag-relations-add': { en: 'Add channel', 'zh-CN': '添加频道' },
   'ae-attachments': { en: 'Attachments', 'zh-CN': '附件' },
   'ae-attachments-add': { en: 'Add attachment', 'zh-CN': '添加附件' },
+  'ae-section-related': { en: 'Related content', 'zh-CN': '相关内容' },
+  'ae-related-articles': { en: 'Related articles', 'zh-CN': '相关文章' },
+  'ae-related-reports': { en: 'Related reports', 'zh-CN': '相关研报' },
+  'ae-related-pick-articles': { en: 'Pick related articles', 'zh-CN': '选择相关文章' },
+  'ae-related-pick-reports': { en: 'Pick related reports', 'zh-CN': '选择相关研报' },
+  'ae-related-remove': { en: 'Remove {{name}}', 'zh-CN': '移除 {{name}}' },
   'ae-attachment-remove': { en: 'Remove {{name}}', 'zh-CN': '移除 {{name}}' },
   'ae-source-url': { en: 'Source URL', 'zh-CN': '来源链接' },
   'ae-url-invalid': {

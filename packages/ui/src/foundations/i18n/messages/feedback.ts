@@ -249,4 +249,24 @@ export const feedbackMessages = defineMessages({
   /** Copying a link or text (content §8: the success toast "copied to clipboard", "Copy failed"). */
   'feedback-copied': { en: 'copied to clipboard', 'zh-CN': '已复制到剪贴板' },
   'feedback-copy-failed': { en: 'Copy failed', 'zh-CN': '复制失败' },
+  /** Local drafts of forms (issue #11: no user action may lose data). */
+  'draft-notice-found': {
+    en: 'Unsaved changes from {{time}} were kept in this browser.',
+    'zh-CN': '本浏览器保留了 {{time}} 未保存的修改。',
+  },
+  'draft-notice-restore': { en: 'Restore changes', 'zh-CN': '恢复修改' },
+  'draft-notice-discard': { en: 'Discard changes', 'zh-CN': '丢弃修改' },
+  'draft-discard-title': { en: 'Close without saving?', 'zh-CN': '不保存就关闭？' },
+  'draft-discard-message': {
+    en: 'Your unsaved changes will be lost.',
+    'zh-CN': '未保存的修改将会丢失。',
+  },
+  'draft-discard-confirm': { en: 'Discard', 'zh-CN': '放弃修改' },
+  'draft-discard-cancel': { en: 'Keep editing', 'zh-CN': '继续编辑' },
+  'draft-leave-title': { en: 'Leave without saving?', 'zh-CN': '不保存就离开？' },
+  'draft-leave-confirm': { en: 'Leave', 'zh-CN': '离开' },
+  'draft-leave-message': {
+    en: 'Your changes stay in this browser as a local draft, offered when you come back.',
+    'zh-CN': '修改会作为本地草稿保留在本浏览器中，回来时可以恢复。',
+  },
 });

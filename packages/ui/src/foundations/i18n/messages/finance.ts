@@ -12,11 +12,19 @@ export const financeMessages = defineMessages({
   'chart-error': { en: 'The chart could not be loaded', 'zh-CN': '图表加载失败' },
   'chart-retry': { en: 'Retry', 'zh-CN': '重试' },
   'chart-loading': { en: 'Loading chart…', 'zh-CN': '图表加载中…' },
-  'chart-summary-line': {
+  'chart-summary-line_one': {
+    en: '{{title}}: {{count}} point from {{first}} to {{last}}, highest {{max}}.',
+    'zh-CN': '{{title}}：{{first}} 至 {{last}} 共 {{count}} 个数据点，最高 {{max}}。',
+  },
+  'chart-summary-line_other': {
     en: '{{title}}: {{count}} points from {{first}} to {{last}}, highest {{max}}.',
     'zh-CN': '{{title}}：{{first}} 至 {{last}} 共 {{count}} 个数据点，最高 {{max}}。',
   },
-  'chart-summary-parts': {
+  'chart-summary-parts_one': {
+    en: '{{title}}: {{count}} part, largest {{top}} ({{value}}).',
+    'zh-CN': '{{title}}：共 {{count}} 项，最大为 {{top}}（{{value}}）。',
+  },
+  'chart-summary-parts_other': {
     en: '{{title}}: {{count}} parts, largest {{top}} ({{value}}).',
     'zh-CN': '{{title}}：共 {{count}} 项，最大为 {{top}}（{{value}}）。',
   },
@@ -46,6 +54,30 @@ export const financeMessages = defineMessages({
 
   // ── Orders ────────────────────────────────────────────────────────────────
   'fin-orders-title': { en: 'Orders', 'zh-CN': '订单列表' },
+  'fin-export': { en: 'Export CSV', 'zh-CN': '导出 CSV' },
+  'fin-export-done_one': { en: '{{count}} order exported', 'zh-CN': '已导出 {{count}} 条订单' },
+  'fin-export-done_other': { en: '{{count}} orders exported', 'zh-CN': '已导出 {{count}} 条订单' },
+  'fin-export-empty': {
+    en: 'No orders match these filters: nothing to export',
+    'zh-CN': '没有符合筛选条件的订单，无可导出',
+  },
+  'fin-export-capped': {
+    en: 'Exported the newest {{count}} of {{total}} orders (the analytics read at most {{limit}}): narrow the time range for the rest',
+    'zh-CN':
+      '已导出最新的 {{count}} 条订单（共 {{total}} 条，分析最多读取 {{limit}} 条）：请缩小时间范围导出其余订单',
+  },
+  'fin-export-col-user-id': { en: 'User ID', 'zh-CN': '用户 ID' },
+  'fin-export-col-user': { en: 'User', 'zh-CN': '用户' },
+  'fin-export-col-product': { en: 'Product', 'zh-CN': '商品' },
+  'fin-export-col-price': { en: 'Price (yuan)', 'zh-CN': '价格（元）' },
+  'fin-export-col-paid': { en: 'Paid (yuan)', 'zh-CN': '实付（元）' },
+  'fin-export-col-platform': { en: 'Platform', 'zh-CN': '平台' },
+  'fin-export-col-channel': { en: 'Pay channel', 'zh-CN': '支付渠道' },
+  'fin-export-col-pay-time': { en: 'Pay time (GMT+8)', 'zh-CN': '支付时间（GMT+8）' },
+  'fin-export-col-state': { en: 'State', 'zh-CN': '状态' },
+  'fin-export-col-created': { en: 'Created (GMT+8)', 'zh-CN': '创建时间（GMT+8）' },
+  'fin-export-col-remark': { en: 'Remark', 'zh-CN': '备注' },
+  'fin-export-col-source': { en: 'Source', 'zh-CN': '来源' },
   'fin-orders-table': { en: 'Orders', 'zh-CN': '订单' },
   'fin-orders-filters': { en: 'Order filters', 'zh-CN': '订单筛选' },
   'fin-order-no': { en: 'Order number', 'zh-CN': '订单号' },
@@ -112,7 +144,11 @@ export const financeMessages = defineMessages({
   'fin-stats-by-channel': { en: 'Revenue by pay channel', 'zh-CN': '按支付渠道的收入' },
   'fin-stats-by-platform': { en: 'Revenue by platform', 'zh-CN': '按平台的收入' },
   'fin-stats-by-sku': { en: 'Revenue by SKU', 'zh-CN': '按商品规格的收入' },
-  'fin-stats-period-total': {
+  'fin-stats-period-total_one': {
+    en: '{{count}} order, {{amount}} in these periods',
+    'zh-CN': '这些周期内共 {{count}} 笔订单，收入 {{amount}}',
+  },
+  'fin-stats-period-total_other': {
     en: '{{count}} orders, {{amount}} in these periods',
     'zh-CN': '这些周期内共 {{count}} 笔订单，收入 {{amount}}',
   },
@@ -180,21 +216,19 @@ export const financeMessages = defineMessages({
   'dash-feed': { en: 'Flash news', 'zh-CN': '快讯' },
   'dash-followers': { en: 'Newest followers', 'zh-CN': '最新关注者' },
   'dash-events': { en: 'This week’s events', 'zh-CN': '本周事件' },
-  'dash-views': { en: '{{count}} views', 'zh-CN': '{{count}} 次浏览' },
+  'dash-views_one': { en: '{{count}} view', 'zh-CN': '{{count}} 次浏览' },
+  'dash-views_other': { en: '{{count}} views', 'zh-CN': '{{count}} 次浏览' },
   'dash-empty': { en: 'Nothing yet', 'zh-CN': '暂无内容' },
   'dash-send-notification': { en: 'Send notification', 'zh-CN': '发送通知' },
-  'dash-notification-title': { en: 'Title', 'zh-CN': '标题' },
-  'dash-notification-body': { en: 'Message', 'zh-CN': '内容' },
-  'dash-notification-url': { en: 'Link', 'zh-CN': '链接' },
-  'dash-notification-url-invalid': {
-    en: 'A link starts with http:// or https://',
-    'zh-CN': '链接须以 http:// 或 https:// 开头',
-  },
-  'dash-notification-time': { en: 'Show from', 'zh-CN': '显示时间' },
-  'dash-notification-time-hint': { en: 'China time (GMT+8)', 'zh-CN': '北京时间（GMT+8）' },
-  'dash-notification-send': { en: 'Send', 'zh-CN': '发送' },
   'dash-all-articles': { en: 'All my articles', 'zh-CN': '我的全部文章' },
   'dash-by': { en: 'by {{name}}', 'zh-CN': '作者 {{name}}' },
   'dash-followed': { en: 'followed {{time}}', 'zh-CN': '{{time}} 关注' },
   'dash-commented-on': { en: 'commented on {{title}}', 'zh-CN': '评论了《{{title}}》' },
+  'dash-event-saved': { en: 'Saved', 'zh-CN': '已保存' },
+  'dash-event-deleted': { en: 'Deleted', 'zh-CN': '已删除' },
+  'dash-event-delete-title': { en: 'Delete this event?', 'zh-CN': '删除此事件？' },
+  'dash-event-delete-message': {
+    en: '“{{title}}” leaves this week’s events and the calendar.',
+    'zh-CN': '“{{title}}”将从本周事件和日历中移除。',
+  },
 });

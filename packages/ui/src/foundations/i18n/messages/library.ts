@@ -97,6 +97,7 @@ export const libraryMessages = defineMessages({
   'media-list-label': { en: 'Files', 'zh-CN': '文件' },
   'media-search': { en: 'Search title or name', 'zh-CN': '搜索标题或文件名' },
   'media-type': { en: 'File type', 'zh-CN': '文件类型' },
+  'media-extension': { en: 'Extension', 'zh-CN': '扩展名' },
   'media-type-all': { en: 'All types', 'zh-CN': '全部类型' },
   'media-type-image': { en: 'Image', 'zh-CN': '图片' },
   'media-type-pdf': { en: 'PDF', 'zh-CN': 'PDF' },

@@ -58,7 +58,8 @@ export const pushMessages = defineMessages({
   'push-status-cancelled': { en: 'Cancelled', 'zh-CN': '已取消' },
   'push-status-invalid': { en: 'Invalid', 'zh-CN': '已失效' },
   'push-empty': { en: 'No push notifications yet', 'zh-CN': '暂无推送通知' },
-  'push-total': { en: '{{count}} pushes', 'zh-CN': '共 {{count}} 条推送' },
+  'push-total_one': { en: '{{count}} push', 'zh-CN': '共 {{count}} 条推送' },
+  'push-total_other': { en: '{{count}} pushes', 'zh-CN': '共 {{count}} 条推送' },
   'push-delivery': { en: 'Delivery', 'zh-CN': '送达情况' },
   'push-refresh-status': { en: 'Refresh status', 'zh-CN': '刷新状态' },
   'push-checked-at': { en: 'Checked {{time}}', 'zh-CN': '查询于 {{time}}' },
@@ -69,6 +70,11 @@ export const pushMessages = defineMessages({
     en: '“{{title}}” will not be sent to any more devices. This cannot be undone.',
     'zh-CN': '《{{title}}》将不再发送到其他设备，此操作无法撤销。',
   },
+  'push-cancel-sent-confirm-message': {
+    en: '“{{title}}” has been sent: it will be withdrawn from the devices that have not opened it. This cannot be undone.',
+    'zh-CN': '《{{title}}》已发送：将从尚未打开的设备上撤回，此操作无法撤销。',
+  },
+  'push-cancelled-at': { en: 'Cancelled', 'zh-CN': '取消时间' },
   'push-cancel-keep': { en: 'Keep it', 'zh-CN': '保留' },
   'push-cancelled': { en: 'Push cancelled', 'zh-CN': '推送已取消' },
   'push-conflict': {

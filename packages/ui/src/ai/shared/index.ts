@@ -1,0 +1,2 @@
+export * from './aiShared';
+export * from './AiStreamStatus';

@@ -1,0 +1,2 @@
+export * from './CalendarTable';
+export { CalBar, CalRoot, CalTable } from './CalendarTable.styles';

@@ -1,0 +1,2 @@
+export * from './TemplateForm';
+export * from './TemplateRunForm';

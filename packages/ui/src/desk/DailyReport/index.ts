@@ -1,0 +1,2 @@
+export { DailyReportList, type DailyReportListProps } from './DailyReportList';
+export type { DailyReportItemData, DailyReportKind, DailyReportVip } from './types';

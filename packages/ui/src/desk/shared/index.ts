@@ -1,0 +1,1 @@
+export { DeskActions, DeskCellText, DeskFields, DeskRow } from './styles';

@@ -1,0 +1,97 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { NewsdeskProvider } from '../../../foundations/provider';
+import { createI18n, loadAllMessages } from '../../../foundations/i18n';
+
+/**
+ * The guides' do and don't examples: the real components side by side, the right way on the left
+ * and the wrong way on the right, each with a sentence saying why. A docs page renders outside the
+ * stories' decorators, so the pair brings the provider (theme, English) and every message area.
+ */
+const i18n = createI18n('en');
+let messages: Promise<void> | undefined;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[8]}`};
+  font-family: ${({ theme }) => theme.font.family.sans};
+`;
+
+const Panel = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.color.border.weak};
+  border-top-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  overflow: hidden;
+
+  &[data-kind='do'] {
+    border-top-color: ${({ theme }) => theme.color.border.success};
+  }
+  &[data-kind='dont'] {
+    border-top-color: ${({ theme }) => theme.color.border.danger};
+  }
+`;
+
+const Stage = styled.div`
+  flex: 1;
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+
+const Caption = styled.figcaption`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-top: 1px solid ${({ theme }) => theme.color.border.weak};
+  background: ${({ theme }) => theme.color.bg.subtle};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  strong {
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+`;
+
+export interface DoDontProps {
+  /** The right way, rendered with the real components. */
+  do: ReactNode;
+  /** Why it is right (one sentence). */
+  doCaption: ReactNode;
+  /** The wrong way, rendered with the same components misused (or left out). */
+  dont: ReactNode;
+  /** Why it is wrong (one sentence). */
+  dontCaption: ReactNode;
+}
+
+/** A do and a don't, side by side (stacked on a narrow page). */
+export function DoDont({ do: right, doCaption, dont: wrong, dontCaption }: DoDontProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    messages ??= loadAllMessages();
+    void messages.then(() => setReady(true));
+  }, []);
+  return (
+    <NewsdeskProvider colorSchema="light" locale="en" i18n={i18n}>
+      {ready ? (
+        <Pair className="sb-unstyled">
+          <Panel data-kind="do">
+            <Stage>{right}</Stage>
+            <Caption>
+              <strong>Do:</strong> {doCaption}
+            </Caption>
+          </Panel>
+          <Panel data-kind="dont">
+            <Stage>{wrong}</Stage>
+            <Caption>
+              <strong>Don’t:</strong> {dontCaption}
+            </Caption>
+          </Panel>
+        </Pair>
+      ) : null}
+    </NewsdeskProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { RichTextField, type RichTextFieldProps } from './RichTextField';

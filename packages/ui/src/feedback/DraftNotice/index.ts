@@ -1,0 +1,2 @@
+export { DraftNotice, type DraftNoticeProps } from './DraftNotice';
+export { useConfirmDiscard } from './useConfirmDiscard';
