@@ -19,8 +19,9 @@ import { DEMO, newPage, startStack, type Stack } from './harness';
  */
 // 255 → 280 kB when the console grew from 6 to 50 routes: the same modules now land in 80 smaller
 // shared chunks instead of 33 (each with its own wrapper and a worse compression ratio), 275.7 kB
-// measured. Merging them is #18's next step; the gate stays just above the figure.
-const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 280) };
+// measured. 280 → 265 kB (stop 25): the sign-in form without react-hook-form (login page 174.1 →
+// 160.5 kB) and the libraries every screen runs in one `vendor` chunk, 260.3 kB in 76 files.
+const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 265) };
 const SIGN_IN_MS = { target: 300, gate: 600 };
 const EDITOR_OPEN_MS = { target: 300, gate: 550 };
 const verdict = (value: number, { target }: { target: number }) =>
@@ -31,7 +32,7 @@ const LOGIN_TO_LIST = `/auth/login?redirect=${encodeURIComponent('/content/artic
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ port: 4311 });
+  stack = await startStack({ port: Number(process.env.E2E_PORT ?? 4311) });
 }, 240_000);
 afterAll(() => stack?.stop());
 
@@ -86,11 +87,17 @@ describe('what the browser downloads and waits for', () => {
         })),
       );
     });
+    // The list prefetches the editor 800 ms after its rows show, then when the browser is idle:
+    // later than the 500 ms of quiet that 'networkidle' waits for, so that alone measured 0 kB of
+    // prefetch (stop 24). Waiting for the editor's chunk keeps the prefetch in the figure.
+    const editorPrefetched = page.waitForResponse((r) =>
+      /ArticleEditorPage-[\w-]+\.js$/.test(r.url()),
+    );
     await page.goto(LOGIN_TO_LIST);
     await englishLogin(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await firstArticleLink(page).waitFor();
-    // What the list prefetches for the next screens (the editor) is fetched after its rows show.
+    await editorPrefetched;
     await page.waitForLoadState('networkidle');
     const marks = await page.evaluate(
       () => (window as unknown as { __marks: { login: number; rows: number } }).__marks,
@@ -168,5 +175,113 @@ describe('what the browser downloads and waits for', () => {
     );
     expect(median(signIns)).toBeLessThanOrEqual(SIGN_IN_MS.gate);
     expect(median(opens)).toBeLessThanOrEqual(EDITOR_OPEN_MS.gate);
+  });
+});
+
+/**
+ * Issue #13: the dashboard `/` on the demo data, signed in as an Admin (so the revenue charts are
+ * drawn too): its largest contentful paint (PerformanceObserver `largest-contentful-paint`, the last
+ * candidate once every panel has loaded; median of 3 cold loads with a stored session) and the chart
+ * code (nivo and the chart components) it downloads, which the article list never loads.
+ */
+// Target 1.0 s (issue #13), not met yet. Medians measured on a shared 2-core machine under heavy
+// load (load average 15-20): 3,500, 2,600 and 4,224 ms; in the same run the gates above measured
+// 1.3-1.9 times their own values (sign-in 788 ms, editor open 1,028 ms). The largest content is the
+// counts' "Last week: ¥…" line, drawn when the GraphQL revenue read (Apollo's chunk, then the query)
+// answers. The gate is today's best figure scaled to a quiet run (as this file runs in CI, alone);
+// DASHBOARD_LCP_BUDGET_MS overrides it. Lower it as the revenue line comes sooner, to the target.
+const DASHBOARD_LCP_MS = {
+  target: 1000,
+  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 2000),
+};
+const CHARTS_KB = { target: 100, gate: 100 };
+const LCP_RUNS = 3;
+/** Chart code: the nivo chunks and the chart components' own chunks. */
+const isChartScript = (path: string) => /nivo|Chart-[\w-]+\.js$/.test(path);
+
+describe('the dashboard (#13)', () => {
+  it(`paints its largest content within ${DASHBOARD_LCP_MS.gate} ms (median of ${LCP_RUNS}) and loads at most ${CHARTS_KB.gate} kB (brotli) of chart code, only there`, async () => {
+    // One sign-in (Admin) through the article list: no chart code on the way.
+    const { context, page } = await newPage(stack);
+    await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
+    const listScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') listScripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(LOGIN_TO_LIST);
+    await page.getByLabel(/Email/).fill(DEMO.admin.email);
+    await page.getByLabel(/Password/).fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await firstArticleLink(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(listScripts.filter(isChartScript)).toEqual([]);
+    const session = await context.storageState();
+    await context.close();
+
+    const lcps: number[] = [];
+    const largest: string[] = [];
+    let charts: { path: string; size: number }[] = [];
+    for (let run = 0; run < LCP_RUNS; run++) {
+      // A new profile each run (cold HTTP cache) with the stored session, as newPage makes them.
+      const fresh = await stack.browser.newContext({
+        baseURL: stack.url,
+        viewport: { width: 1400, height: 900 },
+        locale: 'en-US',
+        timezoneId: 'America/New_York',
+        storageState: session,
+      });
+      await fresh.addInitScript(() => {
+        const w = window as unknown as { __lcp: { at: number; element: string } };
+        w.__lcp = { at: 0, element: '' };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            element?: Element | null;
+          })[]) {
+            const el = entry.element;
+            w.__lcp = {
+              at: entry.startTime,
+              element: el
+                ? `<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 40)}`
+                : '(removed)',
+            };
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const p = await fresh.newPage();
+      const scripts: Promise<{ path: string; size: number }>[] = [];
+      p.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (response.request().resourceType() === 'script' && isChartScript(path))
+          scripts.push(wireSize(response).then((size) => ({ path, size })));
+      });
+      await p.goto('/');
+      await p.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor();
+      await p
+        .getByRole('figure', { name: 'Revenue, last 30 days (yuan)' })
+        .getByRole('img')
+        .waitFor();
+      await p.getByRole('region', { name: 'Newest published' }).getByRole('link').first().waitFor();
+      await p.waitForLoadState('networkidle');
+      const lcp = await p.evaluate(
+        () => (window as unknown as { __lcp: { at: number; element: string } }).__lcp,
+      );
+      expect(lcp.at).toBeGreaterThan(0);
+      lcps.push(lcp.at);
+      largest.push(lcp.element);
+      charts = await Promise.all(scripts);
+      await fresh.close();
+    }
+    const chartKb = charts.reduce((n, s) => n + s.size, 0) / 1024;
+    for (const s of charts)
+      console.log(`[perf]   ${(s.size / 1024).toFixed(1).padStart(6)} kB  ${s.path}`);
+    console.log(
+      `[perf] dashboard LCP (Admin, demo data, cold cache): median ${round(median(lcps))} ms (${lcps.map(round).join(', ')}; gate ${DASHBOARD_LCP_MS.gate} ms, ${verdict(median(lcps), DASHBOARD_LCP_MS)}); largest: ${largest.join(' | ')}`,
+    );
+    console.log(
+      `[perf] dashboard chart code (brotli): ${chartKb.toFixed(1)} kB in ${charts.length} files (gate ${CHARTS_KB.gate} kB, ${verdict(chartKb, CHARTS_KB)}); none on the article list`,
+    );
+    expect(charts.length).toBeGreaterThan(0);
+    expect(chartKb).toBeLessThanOrEqual(CHARTS_KB.gate);
+    expect(median(lcps)).toBeLessThanOrEqual(DASHBOARD_LCP_MS.gate);
   });
 });

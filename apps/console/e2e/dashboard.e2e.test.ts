@@ -78,7 +78,25 @@ describe('the dashboard', () => {
     await context.close();
   });
 
-  it('edits the slogans and sends the site-wide notification with the spec rules', async () => {
+  it('hides the mall statistics (revenue and orders) while the mallStatisticsSwitch preference is off', async () => {
+    const { page, context } = await signedIn('/');
+    await page.getByRole('figure', { name: 'Revenue, last 30 days (yuan)' }).waitFor();
+    // Settings › Preference stores it locally; the dashboard follows at once.
+    await page.evaluate(() => {
+      localStorage.setItem('mallStatisticsSwitch', 'false');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'mallStatisticsSwitch' }));
+    });
+    await page
+      .getByRole('figure', { name: 'Revenue, last 30 days (yuan)' })
+      .waitFor({ state: 'detached' });
+    expect(await page.getByRole('figure', { name: 'Orders, last 30 days' }).count()).toBe(0);
+    expect(await region(page, 'Counts').getByText('Revenue this week').count()).toBe(0);
+    // The rest of the dashboard stays.
+    await page.getByRole('figure', { name: 'New users, last 30 days' }).waitFor();
+    await context.close();
+  });
+
+  it('edits the slogans and opens the push form from Send notification', async () => {
     const { page, context } = await signedIn('/');
     await page.getByRole('button', { name: 'Edit slogans' }).click();
     const dialog = page.getByRole('dialog', { name: 'Console home slogans' });
@@ -88,18 +106,70 @@ describe('the dashboard', () => {
     await page.reload();
     await page.getByText('Facts first.', { exact: true }).waitFor();
 
+    // Send notification opens the push form (its rules and sending: dashboard-push.e2e.test.ts).
     await page.getByRole('button', { name: 'Send notification' }).click();
-    const send = page.getByRole('dialog', { name: 'Send notification' });
-    await send.getByRole('button', { name: 'Send' }).click();
+    const send = page.getByRole('dialog', { name: 'Push notification' });
+    await send.getByRole('button', { name: 'Send push' }).click();
     await send.getByText('Notification title cannot be empty').waitFor();
-    await send.getByRole('textbox', { name: /Title/ }).fill('x'.repeat(81));
-    await send.getByRole('button', { name: 'Send' }).click();
-    await send.getByText('Notification title cannot be longer than 80 characters').waitFor();
-    await send.getByRole('textbox', { name: /Title/ }).fill('Scheduled maintenance tonight');
-    await send.getByRole('textbox', { name: /Message/ }).fill('Read-only from 23:00 to 23:30.');
-    await send.getByRole('button', { name: 'Send' }).click();
-    await toasts(page).filter({ hasText: 'notification sent' }).waitFor();
+    await send.getByRole('button', { name: 'Cancel', exact: true }).click();
     await send.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('this week’s events on the dashboard (#12 dashboard variant)', () => {
+  it('renames an event in place and deletes one after a confirm; both stay after a reload', async () => {
+    const { page, context } = await signedIn('/');
+    const events = page.getByRole('region', { name: 'This week’s events' });
+    // Monday to Friday with the desk's day names; clocks read-only, titles editable.
+    await events.getByText('MON', { exact: true }).waitFor();
+    expect(await events.getByText('SAT', { exact: true }).count()).toBe(0);
+    const titles = events.getByRole('textbox', { name: /^Title of the event at \d\d:\d\d$/ });
+    await titles.first().waitFor();
+    expect(await events.locator('input[type="time"]').count()).toBe(0);
+
+    // An empty title is refused next to the field and sends nothing.
+    const first = titles.first();
+    const label = (await first.getAttribute('aria-label')) ?? '';
+    const before = await first.inputValue();
+    await first.fill('');
+    await first.press('Enter');
+    await events.getByText('Please input title').waitFor();
+    const renamed = `${before} (revised)`;
+    await first.fill(renamed);
+    await first.press('Enter');
+    await toasts(page).filter({ hasText: 'Saved' }).waitFor();
+    await page.reload();
+    const again = events.getByRole('textbox', { name: label }).first();
+    await again.waitFor();
+    await expect
+      .poll(() =>
+        events
+          .getByRole('textbox', { name: label })
+          .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+      )
+      .toContain(renamed);
+
+    // Delete asks first: Cancel keeps the row, Delete takes it off and the calendar agrees.
+    // (Demo titles repeat across days: the last row's button, counted by its name.)
+    const rows = await titles.count();
+    const gone = await titles.last().inputValue();
+    const named = events.getByRole('button', { name: `Delete ${gone}`, exact: true });
+    const sameName = await named.count();
+    await named.last().click();
+    const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await ask.getByText('Delete this event?').waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await titles.count()).toBe(rows);
+    await named.last().click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await toasts(page).filter({ hasText: 'Deleted' }).waitFor();
+    await expect.poll(() => titles.count()).toBe(rows - 1);
+    await page.reload();
+    await titles.first().waitFor();
+    await expect.poll(() => titles.count()).toBe(rows - 1);
+    expect(await named.count()).toBe(sameName - 1);
     await context.close();
   });
 });

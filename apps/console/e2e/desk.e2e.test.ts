@@ -74,18 +74,10 @@ describe('tags', () => {
     await page.getByRole('button', { name: 'Remove SLF' }).waitFor();
     // A published tag without content: its channel list is empty.
     await page.getByText('No content in this channel').waitFor();
-
-    // Unpublishing: its content is not listed until it is published again.
-    await page.getByRole('switch', { name: 'Published' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'saved').first().waitFor();
-    await page
-      .getByText('This tag is not published: its content shows once it is published.')
-      .waitFor();
     await context.close();
   });
 
-  it('lists the contents of a tag by channel, ALL covering every group', async () => {
+  it('lists the contents of a tag by channel, ALL covering every group, while it is published', async () => {
     const { page, context } = await signedIn('/content/tags?k=%E5%AE%8F%E8%A7%82');
     await page.getByRole('link', { name: '宏观', exact: true }).click();
     await page.waitForURL((u) => /^\/content\/tags\/\d+$/.test(u.pathname));
@@ -101,6 +93,27 @@ describe('tags', () => {
     await page.getByRole('combobox', { name: 'Channel', exact: true }).click();
     await page.getByRole('option', { name: 'ALL' }).click();
     await expect.poll(async () => Number(await list.getAttribute('aria-rowcount')) - 1).toBe(all);
+
+    // Unpublishing: its content is not listed until it is published again.
+    const unpublished = page.getByText(
+      'This tag is not published: its content shows once it is published.',
+    );
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'saved').first().waitFor();
+    await unpublished.waitFor();
+    expect(await list.count()).toBe(0);
+    // It stays so after a reload (the server keeps the status).
+    await page.reload();
+    await unpublished.waitFor();
+    expect(await list.count()).toBe(0);
+    // Republished: the same content shows again.
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'saved').first().waitFor();
+    await list.getByRole('row').nth(1).waitFor();
+    await expect.poll(async () => Number(await list.getAttribute('aria-rowcount')) - 1).toBe(all);
+    expect(await unpublished.count()).toBe(0);
     await context.close();
   });
 

@@ -162,7 +162,7 @@ describe('tag channels', () => {
     await first.getByRole('button', { name: `Remove ${title} from the channel` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await toast(page, 'Removed from the channel').first().waitFor();
-    await page.getByText('1 items').waitFor();
+    await page.getByText('1 item').waitFor();
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, signIn, startStack, tableRows, toasts, type Stack } from './harness';
@@ -112,6 +113,38 @@ describe('the order list', () => {
     await expect.poll(async () => (await totals(page))[0]).toBeGreaterThan(completed);
     await context.close();
   });
+
+  it('exports every order of the filters as CSV, not only the page shown', async () => {
+    const { page, context } = await signedIn('/finance/orders/list');
+    await expect.poll(() => tableRows(page).count()).toBe(20);
+    const [allCount] = await totals(page);
+    await page.getByRole('combobox', { name: 'Pay channel' }).click();
+    await page.getByRole('option', { name: 'Alipay H5' }).click();
+    await page.waitForURL((u) => u.searchParams.get('channel') === 'alipay_h5');
+    await expect.poll(async () => (await totals(page))[0]).toBeLessThan(allCount);
+    const [count] = await totals(page);
+    // More orders than one page shows: the export reads them all.
+    expect(count).toBeGreaterThan(20);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{8}-\d{4}\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    // The header and one line per order of the filters (more than the 20 of the page).
+    expect(lines[0]).toMatch(/^Order number,User ID,User,Product,Price \(yuan\),Paid \(yuan\)/);
+    expect(lines.length - 1).toBe(count);
+    expect(lines.slice(1).every((l) => l.includes('Alipay H5'))).toBe(true);
+    await toasts(page)
+      .filter({ hasText: `${count} orders exported` })
+      .first()
+      .waitFor();
+    await context.close();
+  });
 });
 
 describe('the order statistics', () => {
@@ -141,12 +174,73 @@ describe('the order statistics', () => {
     await expect.poll(() => revenue.getByRole('row').count()).toBe(3);
     expect(await revenue.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).count()).toBe(2);
 
+    // MONTH: 12 nodes labelled YYYY/MM, the last one this month (GMT+8); the table lists them.
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Month' }).click();
+    await page.waitForURL((u) => u.searchParams.get('period') === 'month');
+    // The table view (shown since the week step) is a toggle (aria-pressed): on unless it is.
+    const showTable = async () => {
+      const button = revenue.getByRole('button', { name: 'Show as table' });
+      if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    };
+    await showTable();
+    await expect.poll(() => revenue.getByRole('row').count()).toBe(13);
+    const thisMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    await revenue
+      .getByRole('rowheader', { name: thisMonth.replace('-', '/'), exact: true })
+      .waitFor();
+    expect(await revenue.getByRole('rowheader', { name: /^\d{4}\/\d{2}$/ }).count()).toBe(12);
+
+    // QUARTER: 4 nodes labelled "YYYY Qn".
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Quarter' }).click();
+    await page.waitForURL((u) => u.searchParams.get('period') === 'quarter');
+    await showTable();
+    await expect.poll(() => revenue.getByRole('row').count()).toBe(5);
+    expect(await revenue.getByRole('rowheader', { name: /^\d{4} Q[1-4]$/ }).count()).toBe(4);
+    expect(await revenue.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).count()).toBe(4);
+
     // The product list: 10 a page, prices in yuan, nothing sold on IOS IAP.
     const skus = page.getByRole('table', { name: 'Product SKUs' });
     await expect.poll(() => skus.getByRole('row').count()).toBeGreaterThan(1);
     expect(await skus.getByRole('row').count()).toBeLessThanOrEqual(11);
     expect(await skus.getByText('IOS IAP').count()).toBe(0);
     expect(await skus.getByText(/^¥[\d,]+\.\d\d$/).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('the product list filters', () => {
+  it('narrows the SKUs by track and sale state, both kept in the URL', async () => {
+    const { page, context } = await signedIn('/finance/statistics');
+    const skus = page.getByRole('table', { name: 'Product SKUs' });
+    await expect.poll(() => skus.getByRole('row').count()).toBeGreaterThan(1);
+
+    // Tracked: only the course SKUs (the demo has two, one of them off sale).
+    await page.getByRole('combobox', { name: 'Track' }).click();
+    await page.getByRole('option', { name: 'course', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('track') === 'course');
+    await expect.poll(() => skus.getByRole('row').count()).toBe(3);
+    for (const text of (await skus.getByRole('row').allTextContents()).slice(1)) {
+      expect(text).toContain('course');
+    }
+
+    // With On sale as well: one left; a reload keeps both filters.
+    await page.getByRole('combobox', { name: 'Sale' }).click();
+    await page.getByRole('option', { name: 'On sale' }).click();
+    await page.waitForURL((u) => u.searchParams.get('sale') === 'on');
+    await expect.poll(() => skus.getByRole('row').count()).toBe(2);
+    await page.reload();
+    await expect.poll(() => skus.getByRole('row').count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Track' }).textContent())
+      .toMatch(/course/);
+
+    // Every track again.
+    await page.getByRole('combobox', { name: 'Track' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('track'));
+    await expect.poll(() => skus.getByRole('row').count()).toBeGreaterThan(2);
     await context.close();
   });
 });

@@ -75,6 +75,19 @@ export async function startStack(
     }
     await delay(300);
   }
+  // Warm the server up before a test's first sign-in, which on a cold process (password hashing,
+  // the database's first pages, the console's files) took over 30 s on a loaded machine: one
+  // sign-in through the API and the console's page. Anything but a success is the test's to see.
+  await fetch(`${url}/v1/admin/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.editor.email, password: DEMO.editor.password }),
+  })
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
+  await fetch(`${url}/auth/login`)
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   return {
     url,

@@ -9,7 +9,7 @@ import { DEMO, newPage, signIn, startStack, toasts, type Stack } from './harness
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ port: 4921 });
+  stack = await startStack({ port: 4956 });
 });
 afterAll(() => stack?.stop());
 
@@ -188,6 +188,112 @@ describe('operation settings', () => {
     await page.getByRole('textbox', { name: /^Page heading/ }).fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('This is a required field').first().waitFor();
+    await context.close();
+  });
+  it('app splash: a new screen with an uploaded image is saved and is still there after a reload', async () => {
+    const { page, context } = await signedIn('/operation/splash');
+    await heading(page, 'App splash').waitFor();
+    const before = await read('app-splash');
+    await page.getByRole('button', { name: 'Add splash screen' }).click();
+    const list = page.getByRole('region', { name: 'Splash screens, in priority order' });
+    const screen = list.locator('ol > li').last();
+    await screen.getByRole('textbox', { name: /^Title/ }).fill('E2E splash');
+    await screen.getByRole('textbox', { name: /^Link/ }).fill('/reports');
+    await screen.getByLabel('Image: Upload image').setInputFiles({
+      name: 'splash.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await screen.getByRole('button', { name: 'Replace image' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toasts(page).filter({ hasText: 'save complete' }).first().waitFor();
+    const after = (await read('app-splash')) as unknown as {
+      version: number;
+      value: { items: { title: string; link: string; image_uri: string; platforms: string[] }[] };
+    };
+    expect(after.version).toBe(before.version + 1);
+    const saved = after.value.items.find((x) => x.title === 'E2E splash');
+    expect(saved).toMatchObject({ link: '/reports', platforms: ['android', 'ios'] });
+    expect(saved!.image_uri).toBeTruthy();
+
+    await page.reload();
+    await heading(page, 'App splash').waitFor();
+    const titles = list.getByRole('textbox', { name: /^Title/ });
+    await expect.poll(() => titles.last().inputValue()).toBe('E2E splash');
+    await list.locator('ol > li').last().getByRole('button', { name: 'Replace image' }).waitFor();
+    await context.close();
+  });
+
+  it('navigator: a new heading and a new site are saved and are still there after a reload', async () => {
+    const { page, context } = await signedIn('/operation/navigator');
+    await heading(page, 'Navigator sites and config').waitFor();
+    const before = await read('navigator');
+    await page.getByRole('textbox', { name: /^Page heading/ }).fill('E2E 导航');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    const sites = page.getByRole('region', { name: 'Sites, in display order' });
+    const site = sites.locator('ol > li').last();
+    await site.getByRole('textbox', { name: /^Name/ }).fill('E2E 站点');
+    await site.getByRole('textbox', { name: /^Address/ }).fill('https://e2e.example.cn');
+    const preview = page.getByRole('region', { name: 'How it looks on the web' });
+    await preview.getByText('E2E 导航').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toasts(page).filter({ hasText: 'save complete' }).first().waitFor();
+    const after = (await read('navigator')) as unknown as {
+      version: number;
+      value: { config: { title: string }; sites: { name: string; url: string }[] };
+    };
+    expect(after.version).toBe(before.version + 1);
+    expect(after.value.config.title).toBe('E2E 导航');
+    expect(after.value.sites.at(-1)).toMatchObject({
+      name: 'E2E 站点',
+      url: 'https://e2e.example.cn',
+    });
+
+    await page.reload();
+    await heading(page, 'Navigator sites and config').waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Page heading/ }).inputValue())
+      .toBe('E2E 导航');
+    await expect
+      .poll(() => sites.getByRole('textbox', { name: /^Name/ }).last().inputValue())
+      .toBe('E2E 站点');
+    await context.close();
+  });
+
+  it('quick entries: a renamed entry with a new link is saved and is still so after a reload', async () => {
+    const { page, context } = await signedIn('/operation/entry');
+    await heading(page, 'Web home quick entries').waitFor();
+    const before = await read('web-entry');
+    const list = page.getByRole('region', { name: 'Quick entries, in display order' });
+    const second = list.locator('ol > li').nth(1);
+    const title = second.getByRole('textbox', { name: /^Title/ });
+    expect(await title.inputValue()).toBe('财经日历');
+    await title.fill('E2E 日历');
+    await second.getByRole('textbox', { name: /^Link/ }).fill('/calendar/e2e');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toasts(page).filter({ hasText: 'save complete' }).first().waitFor();
+    const after = (await read('web-entry')) as unknown as {
+      version: number;
+      value: { items: { id: string; title: string; link: string }[] };
+    };
+    expect(after.version).toBe(before.version + 1);
+    expect(after.value.items[1]).toMatchObject({
+      id: 'calendar',
+      title: 'E2E 日历',
+      link: '/calendar/e2e',
+    });
+
+    await page.reload();
+    await heading(page, 'Web home quick entries').waitFor();
+    await expect
+      .poll(() =>
+        list
+          .locator('ol > li')
+          .nth(1)
+          .getByRole('textbox', { name: /^Title/ })
+          .inputValue(),
+      )
+      .toBe('E2E 日历');
     await context.close();
   });
 });

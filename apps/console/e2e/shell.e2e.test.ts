@@ -50,8 +50,11 @@ describe('the shell', () => {
     expect(await page.getByRole('heading', { name: 'What it is for' }).count()).toBe(0);
     await page.getByRole('region', { name: 'Counts', exact: true }).waitFor();
     // A Normal User is not offered the revenue and order charts (the server refuses them).
-    await page.getByText('New users, last 30 days', { exact: true }).waitFor();
-    expect(await page.getByText('Revenue, last 30 days (yuan)', { exact: true }).count()).toBe(0);
+    // Each chart is a figure named by its caption (its data table repeats the title for readers).
+    await page.getByRole('figure', { name: 'New users, last 30 days', exact: true }).waitFor();
+    expect(
+      await page.getByRole('figure', { name: 'Revenue, last 30 days (yuan)', exact: true }).count(),
+    ).toBe(0);
     expect(await page.getByText('Permission not allowed').count()).toBe(0);
     // The home link of the rail is the current page.
     await expect

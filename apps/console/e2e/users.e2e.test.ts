@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEMO,
   newPage,
   signIn,
   startStack,
@@ -145,6 +146,108 @@ describe('the profile', () => {
   });
 });
 
+/** The admin's GraphQL, straight to the reference server (to pick demo users for a step). */
+async function adminGraphql<T>(query: string, variables: Record<string, unknown> = {}) {
+  const login = await fetch(`${stack.url}/v1/admin/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.admin.email, password: DEMO.admin.password }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const res = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Token': token },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Demo readers with a running credit subscription, and how many memberships each has. */
+async function readersWithSubscription() {
+  const { users } = await adminGraphql<{
+    users: {
+      nodes: {
+        id: string;
+        nickname: string;
+        memberships: { level: number }[];
+        credit_subscription: { plan: string; expired_at: number } | null;
+      }[];
+    };
+  }>(
+    'query { users(first: 1000) { nodes { id nickname memberships { level } credit_subscription { plan expired_at } } } }',
+  );
+  const soon = Date.now() + 86_400_000;
+  return users.nodes.filter(
+    (u) => u.credit_subscription !== null && u.credit_subscription.expired_at > soon,
+  );
+}
+
+describe('an unknown profile', () => {
+  it('says "User not found" for an id no user has', async () => {
+    const { page, context } = await signedIn('/users/profile/999999');
+    await page.getByText('User not found', { exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Member Ship' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('membership and credit', () => {
+  it('saves an added tier that is still there after a reload', async () => {
+    const readers = await readersWithSubscription();
+    // A reader with a tier left to add (four tiers: 1, 2, 3 and 110).
+    const user = readers.find((u) => u.memberships.length < 4)!;
+    expect(user).toBeDefined();
+    const { page, context } = await signedIn(`/users/profile/${user.id}/membership`);
+    await page.getByRole('heading', { level: 1, name: 'Membership' }).waitFor();
+    const tiers = page.getByRole('combobox', { name: 'Tier' });
+    await expect.poll(() => tiers.count()).toBe(user.memberships.length);
+    const before = await tiers.count();
+    await page.getByRole('button', { name: 'Add membership' }).click();
+    await expect.poll(() => tiers.count()).toBe(before + 1);
+    const added = ((await tiers.nth(before).textContent()) ?? '').trim();
+    expect(added).toMatch(/\((1|2|3|110)\)/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toasts(page).filter({ hasText: 'save complete' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Membership' }).waitFor();
+    await expect.poll(() => tiers.count()).toBe(before + 1);
+    const after = await tiers.allTextContents();
+    expect(after.map((t) => t.trim())).toContain(added);
+    await context.close();
+  });
+
+  it('unsubscribes a credit plan after a confirm; the panel shows it ended at once, and after a reload', async () => {
+    const readers = await readersWithSubscription();
+    const user = readers[readers.length - 1]!;
+    const plan = user.credit_subscription!.plan;
+    const { page, context } = await signedIn(`/users/profile/${user.id}/membership`);
+    await page.getByRole('heading', { name: 'Credit points' }).waitFor();
+    const unsubscribe = page.getByRole('button', { name: 'Unsubscribe', exact: true });
+    // Cancel first: nothing changes.
+    await unsubscribe.click();
+    let dialog = page.getByRole('alertdialog', { name: `End the ${plan} subscription now?` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await unsubscribe.count()).toBe(1);
+
+    await unsubscribe.click();
+    dialog = page.getByRole('alertdialog', { name: `End the ${plan} subscription now?` });
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    await toasts(page).filter({ hasText: 'Subscription ended' }).waitFor();
+    // The panel changes without a reload: the plan shows ended and cannot be ended again.
+    const ended = page.locator('dd', { hasText: /· Ended$/ });
+    await ended.waitFor();
+    await unsubscribe.waitFor({ state: 'detached' });
+    expect(await ended.count()).toBe(1);
+    // And it stays so on the next load.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Credit points' }).waitFor();
+    await ended.waitFor();
+    expect(await unsubscribe.count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('user groups', () => {
   it('creates a group with a member picked by search, edits it and deletes it by id', async () => {
     const { page, context } = await signedIn('/users/roadshow/group/list');
@@ -161,7 +264,7 @@ describe('user groups', () => {
     await page.waitForURL((u) => /^\/users\/group\/\d+$/.test(u.pathname));
     await toasts(page).filter({ hasText: 'save complete' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'E2E macro desk' }).waitFor();
-    await page.getByText('1 members').waitFor();
+    await page.getByText('1 member').waitFor();
 
     await waitForToastsToClose(page);
     await page.getByRole('textbox', { name: /Description/ }).fill('Rates and FX clients');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { comingTexts } from '../pages/ComingPage.texts';

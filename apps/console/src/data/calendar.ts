@@ -20,7 +20,8 @@ import { graphqlError } from './roadshows';
  * topics by tab and their writes (GraphQL, through Apollo's cache), FAQs and roadmaps (listed through
  * the unified content list, read through `contentDetail`, written over REST on the second host).
  */
-export type CalendarEvent = gql.CalendarEventFieldsFragment;
+/** An event as the calendar's reads give it (with the unit of its figures, #12). */
+export type CalendarEvent = gql.CalendarEventFieldsFragment & { unit?: string | null };
 export type CalendarEventInput = gql.CalendarEventInput;
 export type CalendarEventPatch = gql.CalendarEventPatch;
 export type CalendarTopic = gql.CalendarTopicFieldsFragment;

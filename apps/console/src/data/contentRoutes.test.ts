@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ContentKind, contentKindName, contentRoute, type ContentKindName } from './contentRoutes';
 

@@ -7,11 +7,22 @@ import {
   type OperationVariables,
   type TypedDocumentNode,
 } from '@newsdesk/api-client';
+import {
+  formatChinaTime,
+  htmlToText,
+  useConfirm,
+  useToast,
+  type DashboardCount,
+  type DashboardListItem,
+} from '@newsdesk/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteCalendarEvent, updateCalendarEvent } from './calendar';
 import { api } from './clients';
+import { contentRoute } from './contentRoutes';
+import { takeDashboardStats } from './dashboardPrefetch';
 import { graphqlClient, useGraphqlQuery } from './graphql';
-import { saveOmniNotification } from './push';
 
 /**
  * The dashboard domain (operations §1, §7 Dashboard, §9): the counts, today's popular content, the
@@ -51,10 +62,11 @@ export const dashboardKeys = {
 
 // ── REST panels ─────────────────────────────────────────────────────────────
 
+/** The counts; the first read takes the one the route started with its chunks (dashboardPrefetch). */
 export function useDashboardStats() {
   return useQuery({
     queryKey: dashboardKeys.stats(),
-    queryFn: () => unwrap(api.main.GET('/v1/admin/stats')),
+    queryFn: takeDashboardStats,
     retry: false,
   });
 }
@@ -271,16 +283,6 @@ export function useWeekEvents(weekStart: number) {
   };
 }
 
-// ── The send-notification dialog ────────────────────────────────────────────
-
-/** Sends the site-wide notification (omni-notification, +08:00). */
-export function useSendNotification() {
-  return useMutation({
-    mutationFn: (v: { title: string; body: string; url: string; at: number }) =>
-      saveOmniNotification(v),
-  });
-}
-
 /** A dashboard panel's load state: loading, its error as a message, and Retry. */
 export interface PanelLoad {
   loading: boolean;
@@ -309,3 +311,235 @@ export const graphqlPanel = (
   error: read.error && !data ? errorMessage(read.error) : undefined,
   onRetry: () => void read.retry(),
 });
+
+// ── The panels' contents ────────────────────────────────────────────────────
+// Each panel of the page gets its rows ready to show (text, link, time in China time) with its load
+// state: the page only places them.
+
+/** A list panel: its rows, its load state (spread on the panel) and whether it read nothing. */
+export interface DashboardPanelList {
+  items: DashboardListItem[];
+  load: PanelLoad;
+  empty: boolean;
+}
+
+const shortTime = (ms: number) => formatChinaTime(ms, 'MM/DD HH:mm');
+
+interface ContentNode {
+  kind: number | string;
+  raw_id: number | string;
+  title: string;
+  author?: { nickname: string } | null;
+}
+
+/** The row of a content: its title opening its editor (when the console edits that kind). */
+const contentRow = (c: ContentNode, row: Omit<DashboardListItem, 'id' | 'title' | 'href'>) => ({
+  id: `${c.kind}-${c.raw_id}`,
+  title: c.title,
+  href: contentRoute({ kind: c.kind, id: c.raw_id, title: c.title }) ?? undefined,
+  ...row,
+});
+
+/** Author and time under the title. */
+const byline = (c: ContentNode & { datetime: number }) =>
+  [c.author?.nickname, shortTime(c.datetime)].filter(Boolean).join(' · ');
+
+/** The counts; `withRevenue` (Admins) adds this week's revenue against last week's. */
+export function useDashboardCounts(withRevenue: boolean) {
+  const { t } = useTranslation();
+  const stats = useDashboardStats();
+  const revenue = useRevenue(withRevenue);
+  const weeks = [...(revenue.weekly ?? [])].sort((a, b) => a.datetime - b.datetime);
+  const s = stats.data;
+  const counts: DashboardCount[] | undefined = s && [
+    { id: 'my-articles', label: t('dash-my-articles-count'), value: s.my_article_count },
+    {
+      id: 'my-published',
+      label: t('dash-my-published-count'),
+      value: s.my_published_article_count,
+    },
+    { id: 'my-comments', label: t('dash-my-comments-count'), value: s.my_comment_count },
+    { id: 'my-followers', label: t('dash-my-followers-count'), value: s.my_follower_count },
+    { id: 'articles', label: t('dash-total-articles'), value: s.total_article_count },
+    { id: 'users', label: t('dash-total-users'), value: s.total_user_count },
+    { id: 'today-users', label: t('dash-today-users'), value: s.today_new_user_count },
+  ];
+  return {
+    counts,
+    weekly:
+      weeks.length === 2 ? { lastWeek: weeks[0]!.revenue, thisWeek: weeks[1]!.revenue } : null,
+    load: restPanel(stats),
+  };
+}
+
+/** The newest followers, each opening the follower's profile; `total` counts them all. */
+export function useFollowersList(userId: number | null) {
+  const { t } = useTranslation();
+  const read = useNewestFollowers(userId);
+  const items: DashboardListItem[] = (read.data?.items ?? []).map((f) => ({
+    id: String(f.user.id),
+    title: f.user.nickname,
+    avatar: f.user.avatar,
+    href: `/users/profile/${f.user.id}`,
+    meta: t('dash-followed', { time: shortTime(f.followed_at) }),
+  }));
+  return {
+    items,
+    total: read.data?.total_count,
+    // Nothing is read before the session says who is signed in.
+    load: { ...restPanel(read), loading: read.isPending && userId !== null },
+    empty: read.isSuccess && items.length === 0,
+  };
+}
+
+/** My newest articles, each opening its editor. */
+export function useMyArticlesList(userId: number | null): DashboardPanelList {
+  const read = useMyArticles(userId);
+  const items: DashboardListItem[] = (read.articles ?? []).map((a) => ({
+    id: a.id,
+    title: a.title,
+    href: `/content/article/${a.id}`,
+    meta: shortTime(a.display_time),
+  }));
+  return {
+    items,
+    load: graphqlPanel(read, read.articles),
+    empty: !!read.articles && items.length === 0,
+  };
+}
+
+export function useLatestPublishedList(): DashboardPanelList {
+  const read = useLatestPublished();
+  const items = (read.items ?? []).map((c) => contentRow(c, { meta: byline(c) }));
+  return { items, load: graphqlPanel(read, read.items), empty: !!read.items && items.length === 0 };
+}
+
+/** Today's popular content, with its views. */
+export function useHotList(): DashboardPanelList {
+  const { t } = useTranslation();
+  const read = useHotContent();
+  const items = (read.data?.items ?? []).map((c) =>
+    contentRow(c, {
+      meta: c.author?.nickname,
+      trailing: t('dash-views', { count: c.counter.viewed }),
+    }),
+  );
+  return { items, load: restPanel(read), empty: read.isSuccess && items.length === 0 };
+}
+
+/** The daily top of today (GMT+8), with its views. */
+export function useDailyTopList(now: number): DashboardPanelList {
+  const { t } = useTranslation();
+  const read = useDailyTop(now);
+  const items = (read.items ?? []).map((c) =>
+    contentRow(c, {
+      meta: c.author?.nickname,
+      trailing: t('dash-views', { count: c.counter.viewed }),
+    }),
+  );
+  return { items, load: graphqlPanel(read, read.items), empty: !!read.items && items.length === 0 };
+}
+
+/** The latest comments: the comment, who wrote it on what, and when. */
+export function useCommentsList(): DashboardPanelList {
+  const { t } = useTranslation();
+  const read = useLatestComments();
+  const items: DashboardListItem[] = (read.data?.items ?? []).map((a) => ({
+    id: String(a.id),
+    title: a.comment?.body ?? '',
+    avatar: a.user.avatar,
+    href: a.content
+      ? (contentRoute({ kind: a.content.kind, id: a.content.raw_id, title: a.content.title }) ??
+        undefined)
+      : undefined,
+    meta: `${a.user.nickname} ${t('dash-commented-on', { title: a.content?.title ?? '' })}`,
+    trailing: shortTime(a.created_at),
+  }));
+  return { items, load: restPanel(read), empty: read.isSuccess && items.length === 0 };
+}
+
+export function useUpdatesList(): DashboardPanelList {
+  const read = useLatestUpdates();
+  const items = (read.items ?? []).map((c) => contentRow(c, { meta: byline(c) }));
+  return { items, load: graphqlPanel(read, read.items), empty: !!read.items && items.length === 0 };
+}
+
+/** The newest flash news (its title, or its text when it has none), opening the live list. */
+export function useFeedList(): DashboardPanelList {
+  const read = useFlashNews();
+  const items: DashboardListItem[] = (read.items ?? []).map((l) => ({
+    id: l.id,
+    title: l.title || htmlToText(l.content ?? ''),
+    href: '/content/wallstreet/live',
+    trailing: shortTime(l.display_time),
+  }));
+  return { items, load: graphqlPanel(read, read.items), empty: !!read.items && items.length === 0 };
+}
+
+/** An event of the dashboard's week list: what the row shows and the version its writes send. */
+export interface WeekListEvent {
+  id: string;
+  title: string;
+  time: number;
+  version: number;
+}
+
+/**
+ * This week's events, Monday to Friday (GMT+8), as the week list shows them, with the list's writes
+ * (#12 weekly event list, dashboard variant) through the calendar's own update and delete calls:
+ * `onChange` renames an event in place ("Saved"); `onDelete` asks first, takes the row off at once
+ * and puts it back when the call fails (the toast says why, e.g. a stale version).
+ */
+export function useWeekEventsList(weekStart: number) {
+  const read = useWeekEvents(weekStart);
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const events: WeekListEvent[] = (read.events ?? [])
+    .filter((e) => e.status !== 'DELETED' && !hidden.has(e.id))
+    .map((e) => ({ id: e.id, title: e.title, time: e.display_time, version: e.version }));
+  const setHiddenOne = (id: string, hide: boolean) =>
+    setHidden((was) => {
+      const next = new Set(was);
+      if (hide) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const onChange = async (event: WeekListEvent, change: { title?: string }) => {
+    if (change.title === undefined) return;
+    try {
+      await updateCalendarEvent(event.id, event.version, { title: change.title });
+      toast.success(t('dash-event-saved'));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  const onDelete = async (event: WeekListEvent) => {
+    const ok = await confirm({
+      title: t('dash-event-delete-title'),
+      message: t('dash-event-delete-message', { title: event.title }),
+      confirmLabel: t('action-delete'),
+      cancelLabel: t('action-cancel'),
+      tone: 'danger',
+    });
+    if (!ok) return;
+    setHiddenOne(event.id, true);
+    try {
+      await deleteCalendarEvent(event.id, event.version);
+      toast.success(t('dash-event-deleted'));
+    } catch (e) {
+      setHiddenOne(event.id, false);
+      toast.error(errorMessage(e));
+    }
+  };
+
+  return {
+    events,
+    load: graphqlPanel(read, read.events),
+    onChange: (event: WeekListEvent, change: { title?: string }) => void onChange(event, change),
+    onDelete: (event: WeekListEvent) => void onDelete(event),
+  };
+}

@@ -138,6 +138,31 @@ export async function parseDataFile(file: File, sheet: string | null): Promise<D
   ).parseDataFile;
 }
 
+// ── API data tasks ──────────────────────────────────────────────────────────
+
+export type DataTaskRun = gql.DataTaskRunFieldsFragment;
+
+/** An API data source's task: its frequency, next run and latest runs; none for `null`. */
+export function useDataTask(symbol: string | null) {
+  const read = useGraphqlQuery(
+    gql.DataTaskRunsDocument,
+    { symbol: symbol ?? '', first: 10 },
+    { enabled: !!symbol },
+  );
+  return { ...read, task: read.data?.data_source ?? null };
+}
+
+/** Runs a source's task now (admin); the run answered says whether it failed and why. */
+export function useRunDataTask() {
+  const run = useCallback(
+    async (symbol: string) =>
+      (await mutate(gql.RunDataTaskDocument, { symbol }, ['DataTaskRuns', 'DataSource']))
+        .runDataTask,
+    [],
+  );
+  return useWrite(run);
+}
+
 // ── Groups ──────────────────────────────────────────────────────────────────
 
 export function useDataGroups() {

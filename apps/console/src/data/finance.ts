@@ -1,8 +1,9 @@
 import { gql, isConflict, unwrap, type Main } from '@newsdesk/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { config } from '../app/config';
 import { api } from './clients';
-import { useGraphqlQuery } from './graphql';
+import { graphqlClient, useGraphqlQuery } from './graphql';
 
 /**
  * The finance domain (operations §2 Finance, §3 Order, Order statistics, Product SKU, §7 Orders and
@@ -93,6 +94,41 @@ export function useOrderRemark() {
 /** Error mapping of the remark: a stale version (40009) by name. */
 export const isRemarkConflict = (error: unknown) => isConflict(error);
 
+// ── Export (the order analytics) ─────────────────────────────────────────────
+
+export type ExportedOrder = gql.OrdersQuery['orders']['nodes'][number];
+
+/**
+ * Every order of the list's filters, newest first, for the analytics export: one read of at most
+ * ORDER_ANALYTICS_LIMIT orders (operations §9). `total` says how many matched, so the caller can tell
+ * the user when the window holds more than were read.
+ */
+export async function exportOrders(
+  query: OrderListQuery,
+): Promise<{ orders: ExportedOrder[]; total: number }> {
+  const client = await graphqlClient();
+  const { data } = await client.query({
+    query: gql.OrdersDocument,
+    variables: {
+      first: ORDER_ANALYTICS_LIMIT,
+      offset: 0,
+      ...(query.order_no ? { order_no: query.order_no } : {}),
+      ...(query.user_id !== undefined ? { user_id: String(query.user_id) } : {}),
+      ...(query.order_state ? { order_state: query.order_state } : {}),
+      ...(query.pay_channel
+        ? { pay_channel: [query.pay_channel.toUpperCase() as gql.PayChannel] }
+        : {}),
+      ...(query.source ? { source: query.source } : {}),
+      ...(query.time_start !== undefined ? { start_time: query.time_start } : {}),
+      ...(query.time_end !== undefined ? { end_time: query.time_end } : {}),
+    },
+    // A one-off read of up to 99,999 orders: kept out of the cache.
+    fetchPolicy: 'no-cache',
+  });
+  if (!data) throw new Error('API service error, please wait...');
+  return { orders: data.orders.nodes, total: data.orders.total_count };
+}
+
 // ── Statistics ──────────────────────────────────────────────────────────────
 
 export type OrderStatisticsNode = gql.OrderStatisticsFieldsFragment;
@@ -152,6 +188,18 @@ export function useSkus(filter: { onSale: boolean | null; track: string | null }
       track: s.track,
     }));
   return { ...read, rows };
+}
+
+/**
+ * The distinct business lines (`track`) of the product list, for its "tracked" filter: read from
+ * the unfiltered list (the same query and cache entry as `useSkus` without filters).
+ */
+export function useSkuTracks(): string[] {
+  const { rows } = useSkus({ onSale: null, track: null });
+  return useMemo(
+    () => [...new Set((rows ?? []).map((r) => r.track).filter((t): t is string => !!t))].sort(),
+    [rows],
+  );
 }
 
 /** GraphQL spells channels and platforms in upper case; the console's names are the REST ones. */

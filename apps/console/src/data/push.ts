@@ -1,5 +1,14 @@
-import { errorMessage, isApiError, isNotFound, unwrap, type Main } from '@newsdesk/api-client';
+import {
+  errorMessage,
+  isApiError,
+  isConflict,
+  isNotFound,
+  unwrap,
+  type Main,
+} from '@newsdesk/api-client';
+import { useConfirm, useToast, type PushDialogValues } from '@newsdesk/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from './clients';
 
 /**
@@ -129,9 +138,6 @@ export function usePush(id: number | null) {
   };
 }
 
-/** The refusal of a push call, as the page shows it. */
-export const pushErrorText = (error: unknown): string => errorMessage(error);
-
 function usePushQuery(id: number | null) {
   return useQuery({
     queryKey: pushKeys.detail(id ?? 0),
@@ -167,6 +173,52 @@ export function useRefreshPushStatus() {
       void queryClient.invalidateQueries({ queryKey: pushKeys.lists() });
     },
   });
+}
+
+/**
+ * The delivery state asked on demand for the push page: `refresh(id)` shows a refusal as a toast;
+ * `checkedAt(id)` is when that push was last checked (null before).
+ */
+export function usePushStatusRefresh() {
+  const toast = useToast();
+  const refresh = useRefreshPushStatus();
+  return {
+    refreshing: refresh.isPending,
+    checkedAt: (id: number | null) =>
+      refresh.data && refresh.data.id === id ? refresh.data.checked_at : null,
+    refresh: (id: number) => refresh.mutate(id, { onError: (e) => toast.error(errorMessage(e)) }),
+  };
+}
+
+/**
+ * Cancel with a confirm first (operations §4), then the toast of the outcome; a sent push is
+ * recalled, and the confirm says so.
+ */
+export function usePushCancel() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const cancel = useCancelPush();
+  return async (push: { id: number; title: string; version: number; status: Push['status'] }) => {
+    const ok = await confirm({
+      title: t('push-cancel-confirm-title'),
+      // A sent push is recalled (designed here): the confirm says so.
+      message: t(
+        push.status === 'sent' ? 'push-cancel-sent-confirm-message' : 'push-cancel-confirm-message',
+        { title: push.title },
+      ),
+      confirmLabel: t('push-cancel'),
+      cancelLabel: t('push-cancel-keep'),
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync({ id: push.id, version: push.version });
+      toast.success(t('push-cancelled'));
+    } catch (e) {
+      toast.error(isConflict(e) ? t('push-conflict') : errorMessage(e));
+    }
+  };
 }
 
 /** Cancels a push at the version read; a conflict reloads it (the caller says so). */
@@ -208,4 +260,47 @@ export function useCreatePush() {
       void queryClient.invalidateQueries({ queryKey: pushKeys.lists() });
     },
   });
+}
+
+const KIND_OF = { article: 1, video: 3, omenReport: 9, roadshow: 13 } as const;
+
+/** What a push opens, from the push form's link type, link and picked content. */
+export function pushTargetOf(
+  values: Pick<PushDialogValues, 'link_type' | 'url' | 'content_id'>,
+): PushTarget {
+  const kind =
+    values.link_type in KIND_OF ? KIND_OF[values.link_type as keyof typeof KIND_OF] : null;
+  return kind !== null && values.content_id !== null
+    ? { url: values.url, content: { kind, id: Number(values.content_id) } }
+    : { url: values.url };
+}
+
+/**
+ * Sends what the push form gives (the new push page and the dashboard's dialog): the push, and the
+ * site-wide notification when asked; the toast of the outcome. Rejects after a refusal so the form
+ * keeps what was typed.
+ */
+export function usePushSubmit() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const create = useCreatePush();
+  return async (values: PushDialogValues, siteWide: boolean): Promise<Push> => {
+    try {
+      const push = await create.mutateAsync({
+        values: {
+          title: values.title,
+          body: values.body,
+          platform: values.platform,
+          start_time: values.start_time,
+        },
+        target: pushTargetOf(values),
+        siteWide,
+      });
+      toast.success(t('event-notification-success'));
+      return push;
+    } catch (e) {
+      toast.error(errorMessage(e));
+      throw e;
+    }
+  };
 }

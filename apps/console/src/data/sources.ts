@@ -99,6 +99,17 @@ export function fieldErrorOf(error: unknown): { field: string; message: string }
   return first ? { field: first.field, message: first.message } : null;
 }
 
+/**
+ * The server's refusal of a source's sub-source list (a key used twice, a bad row: field
+ * `sub_sources` or `sub_sources.<i>.<field>`), as the message to show under the list; null for
+ * any other failure.
+ */
+export function subSourceRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const hit = error.fieldErrors.find((f) => f.field.startsWith('sub_sources'));
+  return hit ? hit.message : null;
+}
+
 /** A write in progress and its last failure, for forms. */
 function useWrite<A extends unknown[], R>(run: (...args: A) => Promise<R>) {
   const [pending, setPending] = useState(false);

@@ -14,6 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { api } from './clients';
 import { ContentKind, type ContentKindName } from './contentRoutes';
@@ -179,9 +180,12 @@ export function useTagWrites() {
   return { create, update, remove };
 }
 
-/** The field error a tag write answered, as the form shows it ("Repeat Tag" next to the name). */
-export const tagWriteFieldError = (e: unknown): { name?: string } =>
-  isDuplicate(e) ? { name: 'Repeat Tag' } : {};
+/**
+ * The field error a tag write answered, as the form shows it: the server's duplicate refusal is
+ * "Repeat Tag" next to the name, in the console's language (`desk-tag-repeat`, 标签重复 in Chinese).
+ */
+export const tagWriteFieldError = (e: unknown, t: TFunction): { name?: string } =>
+  isDuplicate(e) ? { name: t('desk-tag-repeat') } : {};
 
 const CHANNEL_PAGE = 200;
 const NOT_DELETED: gql.ContentStatus[] = ['DRAFT', 'PUBLISHED'];

@@ -15,13 +15,17 @@ import { api } from './clients';
  * size). The bytes go as the `File` itself, so the browser streams them from disk: the page never
  * reads the file into memory, whatever its size. Progress is reported as bytes are sent; `cancel()`
  * stops the running step; `resume()` after a failure or a cancel continues from the step that did
- * not finish (a live token is reused, an upload that completed is not sent again).
+ * not finish (a live token is reused, an upload that completed is not sent again). An upload cut
+ * off part-way resumes at the byte (designed here): the store keeps what it received, the task asks
+ * how much (`GET /v1/radio/{storage}/upload/offset`) and sends the rest of the file from there with
+ * the form's `offset` (a slice of the `File`, still read from disk), progress going on from it.
  *
  * Other areas (media library, reports) may use it for any file; `bucket` defaults by extension.
  */
 export type UploadToken = Main.components['schemas']['UploadToken'];
 export type UploadResult = Main.components['schemas']['UploadResult'];
 export type StorageFileMeta = Main.components['schemas']['StorageFileMeta'];
+export type UploadOffset = Main.components['schemas']['UploadOffset'];
 export type AvFormat = Main.components['schemas']['AvInfo']['format'];
 
 export type UploadStep = 'token' | 'upload' | 'meta' | 'avinfo' | 'done';
@@ -86,14 +90,18 @@ export function createUploadTask(file: File, options: UploadOptions = {}): Uploa
   const transport = options.transport ?? defaultTransport;
   const now = options.now ?? Date.now;
   let token: UploadToken | null = null;
-  let uploaded: UploadResult | null = null;
+  /** The store has the whole file under the token's key. */
+  let uploaded = false;
+  /** An upload of the token's key was started: the store may hold part of it. */
+  let started = false;
   let meta: StorageFileMeta | null = null;
   let avinfo: AvFormat | null = null;
   let step: UploadStep = 'token';
   let controller: AbortController | null = null;
   let running: Promise<UploadedFileInfo> | null = null;
 
-  const report = (loaded: number) => options.onProgress?.({ step, loaded, total: file.size });
+  const report = (loaded: number) =>
+    options.onProgress?.({ step, loaded: Math.min(loaded, file.size), total: file.size });
 
   const run = async (): Promise<UploadedFileInfo> => {
     if (!extension) throw new ApiError('api', ERROR_MESSAGES.selectFile, { code: 40001 });
@@ -107,7 +115,8 @@ export function createUploadTask(file: File, options: UploadOptions = {}): Uploa
         // A new token names a new key: what was sent under the old one is sent again.
         step = 'token';
         report(0);
-        uploaded = null;
+        uploaded = false;
+        started = false;
         meta = null;
         avinfo = null;
         token = await unwrap(
@@ -123,13 +132,37 @@ export function createUploadTask(file: File, options: UploadOptions = {}): Uploa
       guard();
       if (!uploaded) {
         step = 'upload';
-        report(0);
-        const form = new FormData();
-        form.set('token', token.token);
-        form.set('key', token.key);
-        // The File itself: the browser reads it from disk as it sends (no copy in the page).
-        form.set('file', file, file.name);
-        uploaded = await transport(token.upload_url, form, api.tokenStore.get(), report, signal);
+        let offset = 0;
+        if (started) {
+          // After a cut: the bytes the store already holds are not sent again.
+          const held: UploadOffset = await unwrap(
+            api.main.GET('/v1/radio/{storage}/upload/offset', {
+              params: { path: { storage: 'qiniu' }, query: { key: token.key, token: token.token } },
+              signal,
+            }),
+          );
+          guard();
+          uploaded = held.complete;
+          offset = held.complete ? file.size : held.offset;
+        }
+        if (!uploaded) {
+          report(offset);
+          const form = new FormData();
+          form.set('token', token.token);
+          form.set('key', token.key);
+          if (offset > 0) form.set('offset', String(offset));
+          // The File itself (or its rest, a slice): the browser reads it from disk as it sends.
+          form.set('file', offset > 0 ? file.slice(offset) : file, file.name);
+          started = true;
+          await transport(
+            token.upload_url,
+            form,
+            api.tokenStore.get(),
+            (n) => report(offset + n),
+            signal,
+          );
+          uploaded = true;
+        }
       }
       guard();
       if (!meta) {

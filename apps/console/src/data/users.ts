@@ -282,18 +282,50 @@ export function useGrantPrivilege() {
   });
 }
 
-/** End a user's credit subscription now (`creditInternalUnsubscribe`); the profile is read again. */
+/** A credit subscription as GraphQL answers it, in the REST profile's shape. */
+function restSubscription(
+  s: gql.CreditSubscriptionFieldsFragment,
+): NonNullable<AdminUser['credit_subscription']> {
+  return {
+    plan: s.plan,
+    user_id: Number(s.user_id),
+    started_at: s.started_at,
+    expired_at: s.expired_at,
+    payment_state: s.payment_state,
+    credit_info: { ...s.credit_info, user_id: Number(s.credit_info.user_id) },
+  };
+}
+
+/**
+ * End a user's credit subscription now (`creditInternalUnsubscribe`). The ended plan the server
+ * answers replaces the one in the cached profile at once (the Member Ship tab changes without a
+ * reload); then the profile (REST) and the GraphQL reads holding the subscription's version are
+ * asked again, so a second write is based on the new version. `endedAt` is the server's end of
+ * the plan: the panel counts it as ended even when the browser's clock is behind the server's.
+ */
 export function useCreditUnsubscribe() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (v: { id: number; plan: string; version: number }) =>
       graphqlWrite(gql.CreditInternalUnsubscribeDocument, {
         plan: v.plan,
         user_id: String(v.id),
         version: v.version,
       }),
-    onSettled: (_d, _e, v) => queryClient.invalidateQueries({ queryKey: userKeys.detail(v.id) }),
+    onSuccess: ({ creditInternalUnsubscribe: sub }, v) => {
+      queryClient.setQueryData<AdminUser>(userKeys.detail(v.id), (user) =>
+        user ? { ...user, credit_subscription: restSubscription(sub) } : user,
+      );
+    },
+    onSettled: async (_d, _e, v) => {
+      const client = await graphqlClient();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(v.id) }),
+        client.refetchQueries({ include: ['Users', 'CreditHolders'] }),
+      ]);
+    },
   });
+  return { ...mutation, endedAt: mutation.data?.creditInternalUnsubscribe.expired_at ?? null };
 }
 
 /** The credit subscription's own version (GraphQL only), for the unsubscribe. */

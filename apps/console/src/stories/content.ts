@@ -2,6 +2,7 @@ import type { gql } from '@newsdesk/api-client';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
   contractExample,
+  failure,
   HOUR,
   ok,
   schemaExample,
@@ -11,12 +12,14 @@ import {
 } from './contract';
 import {
   gqlApi,
-  graphqlError,
+  graphqlList,
   mainUrl,
+  noNodes,
+  restList,
   secondUrl,
-  serverError,
-  type ScreenState,
+  type ListScreenState,
 } from './handlers';
+import { dataGroups } from './datasets';
 import { withTypenames } from './graphqlTypes';
 
 /**
@@ -66,9 +69,10 @@ export function videoList(): VideoList {
   };
 }
 
-export const videoListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/video/list'), () =>
-    state === 'error' ? serverError() : HttpResponse.json(ok(videoList())),
+export const videoListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.get(
+    mainUrl('/v1/admin/video/list'),
+    restList(state, videoList, (l) => ({ ...l, items: [] })),
   ),
 ];
 
@@ -104,9 +108,10 @@ export function roadshowList(): RoadshowList {
   };
 }
 
-export const roadshowListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/roadshow/list'), () =>
-    state === 'error' ? serverError() : HttpResponse.json(ok(roadshowList())),
+export const roadshowListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.get(
+    mainUrl('/v1/admin/roadshow/list'),
+    restList(state, roadshowList, () => ({ items: [], total: 0 })),
   ),
 ];
 
@@ -137,9 +142,10 @@ export function linkList(): LinkList {
   return { items, total: items.length, page: 1, limit: 20 };
 }
 
-export const linkListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.get(secondUrl('/link'), () =>
-    state === 'error' ? serverError() : HttpResponse.json(ok(linkList())),
+export const linkListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.get(
+    secondUrl('/link'),
+    restList(state, linkList, (l) => ({ ...l, items: [], total: 0 })),
   ),
 ];
 
@@ -183,11 +189,10 @@ export function reportContentList(): gql.ContentListQuery {
   };
 }
 
-export const reportListHandlers = (state: ScreenState): RequestHandler[] => [
-  gqlApi.query<gql.ContentListQuery, gql.ContentListQueryVariables>('ContentList', () =>
-    state === 'error'
-      ? graphqlError<gql.ContentListQuery>()
-      : HttpResponse.json({ data: withTypenames(reportContentList()) }),
+export const reportListHandlers = (state: ListScreenState): RequestHandler[] => [
+  gqlApi.query<gql.ContentListQuery, gql.ContentListQueryVariables>(
+    'ContentList',
+    graphqlList(state, reportContentList, (l) => ({ contentList: noNodes(l.contentList) })),
   ),
 ];
 
@@ -232,9 +237,10 @@ export function mediaList(): MediaList {
   return { items, total: items.length, page: 1, limit: 20 };
 }
 
-export const mediaListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/media'), () =>
-    state === 'error' ? serverError() : HttpResponse.json(ok(mediaList())),
+export const mediaListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.get(
+    mainUrl('/v1/admin/media'),
+    restList(state, mediaList, (l) => ({ ...l, items: [], total: 0 })),
   ),
 ];
 
@@ -280,9 +286,165 @@ export function hotWords(): KvEntry {
   };
 }
 
-export const tagListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.post(secondUrl('/tag/query'), () =>
-    state === 'error' ? serverError() : HttpResponse.json(ok(tagQueryResult())),
+export const tagListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.post(
+    secondUrl('/tag/query'),
+    restList(state, tagQueryResult, () => ({ items: [], total: 0 })),
   ),
   http.get(mainUrl('/v1/admin/kv/hot-search-words'), () => HttpResponse.json(ok(hotWords()))),
+];
+
+// ── A video (GET /v1/admin/video/{id}): the contract's example, or not found ──────────────────
+
+export const exampleVideo = (): VideoDetail =>
+  contractExample<{ data: VideoDetail }>('get', '/v1/admin/video/{id}').data;
+
+export const videoHandlers = (state: 'found' | 'missing'): RequestHandler[] => [
+  http.get(mainUrl('/v1/admin/video/:id'), () =>
+    state === 'missing'
+      ? HttpResponse.json(failure(40004, 'Video not found'), { status: 404 })
+      : HttpResponse.json(ok(exampleVideo())),
+  ),
+];
+
+/** `POST /tag/query` narrowed by the body's `category`, as the company and industry tag screens ask. */
+export const categoryTagHandlers = (state: ListScreenState = 'full'): RequestHandler[] => [
+  http.post(secondUrl('/tag/query'), async ({ request }) => {
+    const body = (await request.json()) as { category?: Tag['category'] };
+    const rows = () => {
+      const all = tagQueryResult();
+      const items = body.category
+        ? all.items.filter((t) => t.category === body.category)
+        : all.items;
+      return { items, total: items.length };
+    };
+    return restList(state, rows, (l) => ({ ...l, items: [], total: 0 }))();
+  }),
+];
+
+// ── Data groups (GraphQL DataGroups, the story data of `datasets.ts`) ─────────
+
+/** `DataGroups` in a list screen's state (the data groups screen; its pickers read the same). */
+export const dataGroupListHandlers = (state: ListScreenState): RequestHandler[] => [
+  gqlApi.query<gql.DataGroupsQuery, gql.DataGroupsQueryVariables>(
+    'DataGroups',
+    graphqlList(
+      state,
+      (): gql.DataGroupsQuery => {
+        const nodes = dataGroups();
+        return {
+          data_groups: {
+            total_count: nodes.length,
+            page_info: { end_cursor: null, has_next_page: false },
+            nodes,
+          },
+        };
+      },
+      (d) => ({ data_groups: noNodes(d.data_groups) }),
+    ),
+  ),
+];
+
+// ── A tag (GET /tag/{id}, the contract's example) and its channel (GraphQL Contents, empty) ────
+
+export const exampleTag = () => secondExample<{ data: Tag }>('get', '/tag/{id}').data;
+
+export const tagDetailHandlers = (): RequestHandler[] => [
+  http.get(secondUrl('/tag/:id'), () => HttpResponse.json(ok(exampleTag()))),
+  gqlApi.query<gql.ContentsQuery, gql.ContentsQueryVariables>('Contents', () => {
+    const data: gql.ContentsQuery = {
+      contents: {
+        total_count: 0,
+        page_info: { end_cursor: null, has_next_page: false },
+        nodes: [],
+      },
+    };
+    return HttpResponse.json({ data: withTypenames(data) });
+  }),
+];
+
+// ── A roadshow (GraphQL Roadshow; the contract's example of GET /v1/admin/roadshow/{id}) ──
+
+type RoadshowDetail = MainData<'/v1/admin/roadshow/{id}', 'get'>;
+type RoadshowNode = NonNullable<gql.RoadshowQuery['roadshow']>;
+
+const LIVE: Record<number, gql.LiveStatus> = { 1: 'NOT_STARTED', 2: 'IN_PROGRESS', 3: 'FINISHED' };
+const VIP: Record<number, gql.VipVisibility> = {
+  0: 'ALL',
+  1: 'ASSIGNED',
+  2: 'BLACK_GOLD',
+  3: 'META',
+};
+const KIND: Record<string, gql.WhitelistEntryKind> = {
+  membership_level: 'MEMBERSHIP_LEVEL',
+  user: 'USER',
+  user_group: 'USER_GROUP',
+};
+
+/** The contract's example roadshow as GraphQL `roadshow` answers it (the editor reads it there). */
+export function exampleRoadshow(): RoadshowNode {
+  const r = contractExample<{ data: RoadshowDetail }>('get', '/v1/admin/roadshow/{id}').data;
+  const meeting = r.tencent_meeting;
+  const entries = (list: { key: string; kind: string; name: string }[]) =>
+    list.map((e) => ({ key: e.key, kind: KIND[e.kind] ?? 'USER', name: e.name }));
+  return {
+    id: String(r.id),
+    title: r.title,
+    live_status: LIVE[r.live_status] ?? 'NOT_STARTED',
+    live_method: r.live_method ?? null,
+    people: r.people ?? null,
+    poster: r.poster ?? null,
+    start_time: r.start_time,
+    end_time: r.end_time ?? null,
+    roadshow_date: r.roadshow_date ?? null,
+    summary: r.summary ?? null,
+    body: r.body ?? null,
+    status: r.status === 'published' ? 'PUBLISHED' : r.status === 'deleted' ? 'DELETED' : 'DRAFT',
+    video_id: null,
+    message: r.message ?? null,
+    vip_visibility: VIP[r.vip_visibility] ?? 'ALL',
+    is_home: r.is_home,
+    channel: r.channel === 'tencent_meeting' ? 'TENCENT_MEETING' : 'NONE',
+    auto_create_meeting: r.auto_create_meeting,
+    related_article_ids: [],
+    related_report_ids: [],
+    version: r.version,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    video: null,
+    tags: [],
+    tag_relations: [],
+    tencent_meeting: meeting
+      ? {
+          meeting_id: meeting.meeting_id ?? null,
+          meeting_code: null,
+          join_url: meeting.join_url ?? null,
+          password: meeting.password ?? null,
+          wl_include: entries(meeting.wl_include ?? []),
+          wl_exclude: entries(meeting.wl_exclude ?? []),
+        }
+      : null,
+    password_user_group: r.password_user_group
+      ? {
+          id: String(r.password_user_group.id),
+          name: r.password_user_group.name,
+          description: null,
+          member_count: 12,
+          version: 1,
+          created_at: r.created_at,
+          updated_at: r.updated_at,
+        }
+      : null,
+    related_articles: [],
+    related_reports: [],
+  };
+}
+
+/** `Roadshow` by id: the contract's example roadshow, null for any other id. */
+export const roadshowHandlers = (): RequestHandler[] => [
+  gqlApi.query<gql.RoadshowQuery, gql.RoadshowQueryVariables>('Roadshow', ({ variables }) => {
+    const r = exampleRoadshow();
+    const roadshow = String(variables.id) === r.id ? r : null;
+    return HttpResponse.json({ data: withTypenames({ roadshow }) });
+  }),
 ];

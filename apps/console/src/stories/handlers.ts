@@ -16,6 +16,7 @@ import {
   storyUser,
   type ArticleSummary,
 } from './contract';
+import { withTypenames } from './graphqlTypes';
 
 /**
  * Network-level mocks for the screen stories (msw): the console's real data layer and clients run
@@ -86,6 +87,25 @@ export type ScreenState = 'full' | 'error';
 export const serverError = () =>
   HttpResponse.json(failure(50000, 'API service error, please wait...'), { status: 500 });
 
+/**
+ * The states a list screen shows a designer: its rows, none (the empty message), an answer that
+ * never comes (the loading state) or the server's error.
+ */
+export type ListScreenState = ScreenState | 'empty' | 'loading';
+
+/**
+ * A REST list read answered in `state`: `rows()` in the contract's envelope, `none(rows())` when
+ * empty, never when loading, the contract's 500 when failed.
+ */
+export const restList =
+  <T>(state: ListScreenState, rows: () => T, none: (full: T) => T) =>
+  async () => {
+    if (state === 'loading') await delay('infinite');
+    if (state === 'error') return serverError();
+    const full = rows();
+    return HttpResponse.json(ok(state === 'empty' ? none(full) : full));
+  };
+
 /** The GraphQL endpoint of the console (`app/config`): operations are answered by name. */
 export const gqlApi = graphql.link(config.graphqlUrl);
 
@@ -106,6 +126,32 @@ export const graphqlError = <T extends Record<string, unknown>>() =>
     },
     { status: 500 },
   );
+
+/**
+ * A GraphQL list read answered in `state`: `data()` (with `__typename`s), `none(data())` when
+ * empty, never when loading, a failed read (HTTP 500) when failed.
+ */
+export const graphqlList =
+  <T extends Record<string, unknown>>(
+    state: ListScreenState,
+    data: () => T,
+    none: (full: T) => T,
+  ) =>
+  async (): Promise<HttpResponse<GraphQLResponseBody<T>>> => {
+    if (state === 'loading') await delay('infinite');
+    if (state === 'error') return graphqlError<T>();
+    const full = data();
+    return HttpResponse.json<GraphQLResponseBody<T>>({
+      data: withTypenames(state === 'empty' ? none(full) : full),
+    });
+  };
+
+/** A GraphQL connection with no nodes (an empty list's answer). */
+export const noNodes = <C extends { total_count: number; nodes: unknown[] }>(c: C): C => ({
+  ...c,
+  total_count: 0,
+  nodes: [],
+});
 
 /** Main API and second host URLs for msw (the console's configured hosts). */
 export const mainUrl = main;

@@ -1,7 +1,15 @@
 import type { gql } from '@newsdesk/api-client';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { contractExample, HOUR, ok, schemaExample, type MainData } from './contract';
-import { gqlApi, graphqlError, mainUrl, serverError, type ScreenState } from './handlers';
+import {
+  gqlApi,
+  graphqlError,
+  graphqlList,
+  mainUrl,
+  noNodes,
+  restList,
+  type ListScreenState,
+} from './handlers';
 import { withTypenames } from './graphqlTypes';
 
 /**
@@ -47,9 +55,10 @@ export function pushList(): PushList {
   return { items, total: items.length, page: 1, size: 20 };
 }
 
-export const pushListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/push/umeng/list'), () =>
-    state === 'error' ? serverError() : HttpResponse.json(ok(pushList())),
+export const pushListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.get(
+    mainUrl('/v1/admin/push/umeng/list'),
+    restList(state, pushList, (l) => ({ ...l, items: [], total: 0 })),
   ),
 ];
 
@@ -86,9 +95,10 @@ export function kvList(): KvList {
   return { items, next_anchor: '', has_more: false };
 }
 
-export const kvListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/kv/list'), () =>
-    state === 'error' ? serverError() : HttpResponse.json(ok(kvList())),
+export const kvListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.get(
+    mainUrl('/v1/admin/kv/list'),
+    restList(state, kvList, (l) => ({ ...l, items: [] })),
   ),
 ];
 
@@ -136,6 +146,7 @@ export function sourceNodes(): SourceNode[] {
     crawler_source: null,
     status: s.status,
     groups: i === 1 || i === 2 ? [] : [GROUP],
+    sub_sources: [],
     version: 1 + i,
     created_at: CREATED + i * HOUR,
     updated_at: CREATED + i * 2 * HOUR,
@@ -180,20 +191,29 @@ export function sourceGroups(): gql.ExternalSourceGroupsQuery {
 }
 
 /** `ExternalSources` (the list, or the pickers when `state` is for another list). */
-const externalSourcesHandler = (state: ScreenState) =>
+const externalSourcesHandler = (state: ListScreenState) =>
   gqlApi.query<gql.ExternalSourcesQuery, gql.ExternalSourcesQueryVariables>(
     'ExternalSources',
-    () =>
-      state === 'error'
-        ? graphqlError<gql.ExternalSourcesQuery>()
-        : HttpResponse.json({ data: withTypenames(externalSources()) }),
+    graphqlList(state, externalSources, (l) => ({
+      external_sources: noNodes(l.external_sources),
+    })),
   );
 
-export const sourceListHandlers = (state: ScreenState): RequestHandler[] => [
+export const sourceListHandlers = (state: ListScreenState): RequestHandler[] => [
   externalSourcesHandler(state),
   gqlApi.query<gql.ExternalSourceGroupsQuery, gql.ExternalSourceGroupsQueryVariables>(
     'ExternalSourceGroups',
     () => HttpResponse.json({ data: withTypenames(sourceGroups()) }),
+  ),
+];
+
+/** `ExternalSourceGroups` in a list screen's state (the source group list). */
+export const sourceGroupListHandlers = (state: ListScreenState): RequestHandler[] => [
+  gqlApi.query<gql.ExternalSourceGroupsQuery, gql.ExternalSourceGroupsQueryVariables>(
+    'ExternalSourceGroups',
+    graphqlList(state, sourceGroups, (g) => ({
+      external_source_groups: noNodes(g.external_source_groups),
+    })),
   ),
 ];
 
@@ -275,11 +295,162 @@ export function crawlers(): gql.CrawlersQuery {
   };
 }
 
-export const crawlerListHandlers = (state: ScreenState): RequestHandler[] => [
-  gqlApi.query<gql.CrawlersQuery, gql.CrawlersQueryVariables>('Crawlers', () =>
-    state === 'error'
-      ? graphqlError<gql.CrawlersQuery>()
-      : HttpResponse.json({ data: withTypenames(crawlers()) }),
+export const crawlerListHandlers = (state: ListScreenState): RequestHandler[] => [
+  gqlApi.query<gql.CrawlersQuery, gql.CrawlersQueryVariables>(
+    'Crawlers',
+    graphqlList(state, crawlers, (l) => ({ crawlers: noNodes(l.crawlers) })),
+  ),
+  externalSourcesHandler('full'),
+];
+
+// ── A push (GET /v1/admin/push/umeng/{id}/detail) and a key-value entry (GET /v1/admin/kv/{key}) ──
+
+type PushDetail = MainData<'/v1/admin/push/umeng/{id}/detail', 'get'>;
+
+/** The list's `status` push as its detail answers it (the first sent one by default). */
+export const pushDetail = (status: Push['status'] = 'sent'): PushDetail =>
+  pushList().items.find((p) => p.status === status)!;
+
+export const pushDetailHandlers = (status: Push['status'] = 'sent'): RequestHandler[] => [
+  http.get(mainUrl('/v1/admin/push/umeng/:id/detail'), () =>
+    HttpResponse.json(ok(pushDetail(status))),
+  ),
+];
+
+/** The key-value entries of the list, each answered by its key (404 for any other key). */
+export const kvEntryHandlers = (): RequestHandler[] => [
+  http.get(mainUrl('/v1/admin/kv/:key'), ({ params }) => {
+    const entry = kvList().items.find((e) => e.key === params.key);
+    return entry
+      ? HttpResponse.json(ok(entry))
+      : HttpResponse.json(
+          { status: 1, code: 40004, message: 'Key-value entry not found', data: null },
+          { status: 404 },
+        );
+  }),
+];
+
+// ── A source, a source group, external items (GraphQL ExternalSource, ExternalSourceGroup,
+// ExternalItems, ExternalItem) ─────────────────────────────────────────────────
+
+type ItemNode = gql.ExternalItemsQuery['external_items']['nodes'][number];
+
+/** The first source with two sub-sources (its press releases and its data releases). */
+export function sourceWithSubSources(): SourceNode {
+  const s = sourceNodes()[0]!;
+  return {
+    ...s,
+    sub_sources: [
+      {
+        id: '11',
+        key: `${s.key}-press`,
+        name: 'Press releases',
+        url: `${s.website}/press/`,
+        position: 0,
+      },
+      {
+        id: '12',
+        key: `${s.key}-data`,
+        name: 'Data releases',
+        url: `${s.website}/data/`,
+        position: 1,
+      },
+    ],
+  };
+}
+
+/** `ExternalSource` by id: the first source with sub-sources, the others as listed (none). */
+export const sourceHandlers = (): RequestHandler[] => [
+  gqlApi.query<gql.ExternalSourceQuery, gql.ExternalSourceQueryVariables>(
+    'ExternalSource',
+    ({ variables }) => {
+      const id = String(variables.id);
+      const found =
+        id === '1' ? sourceWithSubSources() : (sourceNodes().find((s) => s.id === id) ?? null);
+      return HttpResponse.json({ data: withTypenames({ external_source: found }) });
+    },
+  ),
+  ...sourceListHandlers('full'),
+];
+
+/** `ExternalSourceGroup` by id (the one group of the list; null for any other id). */
+export const sourceGroupHandlers = (): RequestHandler[] => [
+  gqlApi.query<gql.ExternalSourceGroupQuery, gql.ExternalSourceGroupQueryVariables>(
+    'ExternalSourceGroup',
+    ({ variables }) => {
+      const group =
+        sourceGroups().external_source_groups.nodes.find((g) => g.id === String(variables.id)) ??
+        null;
+      return HttpResponse.json({ data: withTypenames({ external_source_group: group }) });
+    },
+  ),
+  ...sourceListHandlers('full'),
+];
+
+const ITEM_TITLES = [
+  'PBOC keeps the one-year LPR at 3.45%',
+  'April CPI up 0.3% year on year',
+  'Open market operations, 6 May',
+  'SSE weekly trading summary',
+  'Foreign exchange reserves at the end of April',
+];
+
+export function externalItems(): ItemNode[] {
+  const sources = sourceNodes();
+  return ITEM_TITLES.map((title, i) => {
+    const s = sources[i % sources.length]!;
+    return {
+      id: String(200 + i),
+      source_id: s.id,
+      title,
+      description: i % 2 === 0 ? `${s.name}: ${title}.` : null,
+      body: `<p>${title}.</p>`,
+      url: `${s.website}/news/${200 + i}.html`,
+      cover_url: null,
+      display_time: CREATED + 5 * 24 * HOUR - i * 3 * HOUR,
+      status: i === 3 ? 'DRAFT' : 'PUBLISHED',
+      synchronized: i % 3 === 0,
+      version: 1,
+      created_at: CREATED + 5 * 24 * HOUR - i * 3 * HOUR,
+      updated_at: CREATED + 5 * 24 * HOUR - i * 3 * HOUR,
+      external_source: {
+        id: s.id,
+        key: s.key,
+        name: s.name,
+        nickname: s.nickname,
+        avatar: null,
+        status: s.status,
+      },
+      tags: [],
+      tag_relations: [],
+    };
+  });
+}
+
+/** `ExternalItems` in a list state, `ExternalItem` by id, and the sources of the filter. */
+export const externalItemHandlers = (state: ListScreenState): RequestHandler[] => [
+  gqlApi.query<gql.ExternalItemsQuery, gql.ExternalItemsQueryVariables>(
+    'ExternalItems',
+    async () => {
+      if (state === 'loading') await delay('infinite');
+      if (state === 'error') return graphqlError<gql.ExternalItemsQuery>();
+      const nodes = state === 'empty' ? [] : externalItems();
+      const data: gql.ExternalItemsQuery = {
+        external_items: {
+          total_count: nodes.length,
+          page_info: { end_cursor: null, has_next_page: false },
+          nodes,
+        },
+      };
+      return HttpResponse.json({ data: withTypenames(data) });
+    },
+  ),
+  gqlApi.query<gql.ExternalItemQuery, gql.ExternalItemQueryVariables>(
+    'ExternalItem',
+    ({ variables }) => {
+      const item = externalItems().find((i) => i.id === String(variables.id)) ?? null;
+      return HttpResponse.json({ data: withTypenames({ external_item: item }) });
+    },
   ),
   externalSourcesHandler('full'),
 ];

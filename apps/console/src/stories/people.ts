@@ -1,7 +1,17 @@
 import type { gql } from '@newsdesk/api-client';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { contractExample, HOUR, ok, schemaExample, type MainData, type User } from './contract';
-import { gqlApi, graphqlError, mainUrl, serverError, type ScreenState } from './handlers';
+import {
+  gqlApi,
+  graphqlError,
+  graphqlList,
+  mainUrl,
+  noNodes,
+  restList,
+  serverError,
+  type ListScreenState,
+  type ScreenState,
+} from './handlers';
 import { withTypenames } from './graphqlTypes';
 
 /**
@@ -56,9 +66,10 @@ export function userList(): UserList {
   return { items, total: items.length, page: 1, limit: 20 };
 }
 
-export const userListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/user'), () =>
-    state === 'error' ? serverError() : HttpResponse.json(ok(userList())),
+export const userListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.get(
+    mainUrl('/v1/admin/user'),
+    restList(state, userList, (l) => ({ ...l, items: [], total: 0 })),
   ),
 ];
 
@@ -120,11 +131,16 @@ export function graphqlUser(u: User): gql.UsersQuery['users']['nodes'][number] {
   };
 }
 
-/** `/users/profile/7`: the user, their followers and the GraphQL read of the subscription. */
-export const profileHandlers = (): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/user/:id'), ({ params }) => {
+/**
+ * `/users/profile/7`: the user, their followers and the GraphQL read of the subscription; the
+ * user's read never answering (`loading`) or failing at the server (`error`).
+ */
+export const profileHandlers = (state: ScreenState | 'loading' = 'full'): RequestHandler[] => [
+  http.get(mainUrl('/v1/admin/user/:id'), async ({ params }) => {
     // `/v1/admin/user/self` is the session's (next handler).
     if (params.id === 'self') return undefined;
+    if (state === 'loading') await delay('infinite');
+    if (state === 'error') return serverError();
     const user = users().find((u) => u.id === Number(params.id)) ?? exampleUser();
     return HttpResponse.json(ok(user));
   }),
@@ -210,13 +226,15 @@ export function orderList(): OrderList {
   };
 }
 
-export const orderListHandlers = (state: ScreenState): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/orders'), ({ request }) => {
+export const orderListHandlers = (state: ListScreenState): RequestHandler[] => [
+  http.get(mainUrl('/v1/admin/orders'), async ({ request }) => {
+    if (state === 'loading') await delay('infinite');
     if (state === 'error') return serverError();
     // The list asks for completed orders by default (`order_state`), as the server filters them.
     const wanted = new URL(request.url).searchParams.get('order_state');
     const all = orderList();
-    const items = wanted ? all.items.filter((o) => o.state === wanted) : all.items;
+    const items =
+      state === 'empty' ? [] : wanted ? all.items.filter((o) => o.state === wanted) : all.items;
     return HttpResponse.json(
       ok({
         ...all,
@@ -319,17 +337,122 @@ export function skus(): gql.SkusQuery {
   };
 }
 
-export const statisticsHandlers = (state: ScreenState): RequestHandler[] => [
+/**
+ * `OrderStatistics` and `Skus` in a screen state: empty is a period without orders and no products,
+ * loading and failed apply to both reads.
+ */
+export const statisticsHandlers = (state: ListScreenState): RequestHandler[] => [
   gqlApi.query<gql.OrderStatisticsQuery, gql.OrderStatisticsQueryVariables>(
     'OrderStatistics',
     ({ variables }) =>
-      state === 'error'
-        ? graphqlError<gql.OrderStatisticsQuery>()
-        : HttpResponse.json({
-            data: withTypenames(orderStatistics(variables.period, variables.limit ?? 30)),
-          }),
+      graphqlList(
+        state,
+        () => orderStatistics(variables.period, variables.limit ?? 30),
+        (s) => ({ order_statistics: { ...s.order_statistics, nodes: [] } }),
+      )(),
   ),
-  gqlApi.query<gql.SkusQuery, gql.SkusQueryVariables>('Skus', () =>
-    HttpResponse.json({ data: withTypenames(skus()) }),
+  gqlApi.query<gql.SkusQuery, gql.SkusQueryVariables>(
+    'Skus',
+    graphqlList(state, skus, (s) => ({ skus: noNodes(s.skus) })),
+  ),
+];
+
+// ── User groups (GraphQL RoadshowUserGroups) and members (UsersV2) ─────────────
+
+const GROUPS: { name: string; description: string | null; members: number }[] = [
+  {
+    name: 'Institutional clients',
+    description: 'Fund managers with a research contract',
+    members: 48,
+  },
+  { name: 'Roadshow guests, May', description: null, members: 120 },
+  { name: 'Black Gold trial', description: 'Readers on the 30-day trial', members: 312 },
+];
+
+export function userGroups(): gql.RoadshowUserGroupsQuery['roadshow_user_groups']['nodes'] {
+  const u = exampleUser();
+  return GROUPS.map((g, i) => ({
+    id: String(51 + i),
+    name: g.name,
+    description: g.description,
+    member_count: g.members,
+    version: 1 + i,
+    created_at: u.updated_at - (60 - i * 10) * 24 * HOUR,
+    updated_at: u.updated_at - (6 - i) * 24 * HOUR,
+  }));
+}
+
+export const userGroupListHandlers = (state: ListScreenState): RequestHandler[] => [
+  gqlApi.query<gql.RoadshowUserGroupsQuery, gql.RoadshowUserGroupsQueryVariables>(
+    'RoadshowUserGroups',
+    async () => {
+      if (state === 'loading') await delay('infinite');
+      if (state === 'error') return graphqlError<gql.RoadshowUserGroupsQuery>();
+      const nodes = state === 'empty' ? [] : userGroups();
+      const data: gql.RoadshowUserGroupsQuery = {
+        roadshow_user_groups: {
+          total_count: nodes.length,
+          page_info: { end_cursor: null, has_next_page: false },
+          nodes,
+        },
+      };
+      return HttpResponse.json({ data: withTypenames(data) });
+    },
+  ),
+];
+
+/** The members: the story users of the asked membership levels, as GraphQL `users_v2` answers them. */
+export const memberHandlers = (state: ListScreenState): RequestHandler[] => [
+  gqlApi.query<gql.UsersV2Query, gql.UsersV2QueryVariables>('UsersV2', async ({ variables }) => {
+    if (state === 'loading') await delay('infinite');
+    if (state === 'error') return graphqlError<gql.UsersV2Query>();
+    const levels = [variables.membership_levels ?? []].flat();
+    const nodes: gql.UsersV2Query['users_v2']['nodes'] =
+      state === 'empty'
+        ? []
+        : users()
+            .map(graphqlUser)
+            .filter((u) =>
+              u.memberships.some((m) => levels.length === 0 || levels.includes(m.level)),
+            );
+    const data: gql.UsersV2Query = {
+      users_v2: {
+        total_count: nodes.length,
+        page_info: { end_cursor: null, has_next_page: false },
+        nodes,
+      },
+    };
+    return HttpResponse.json({ data: withTypenames(data) });
+  }),
+];
+
+/** One user group with the story users as its members (`RoadshowUserGroup`), or none (not found). */
+export const userGroupHandlers = (): RequestHandler[] => [
+  gqlApi.query<gql.RoadshowUserGroupQuery, gql.RoadshowUserGroupQueryVariables>(
+    'RoadshowUserGroup',
+    ({ variables }) => {
+      const group = userGroups().find((g) => g.id === String(variables.group_id));
+      const nodes = users().map((u) => ({
+        id: String(u.id),
+        nickname: u.nickname,
+        avatar: u.avatar,
+        status: u.status === 'frozen' ? ('FROZEN' as const) : ('GOOD' as const),
+        created_at: u.created_at,
+      }));
+      const data: gql.RoadshowUserGroupQuery = {
+        roadshow_user_group: group
+          ? {
+              ...group,
+              member_count: nodes.length,
+              members: {
+                total_count: nodes.length,
+                page_info: { end_cursor: null, has_next_page: false },
+                nodes,
+              },
+            }
+          : null,
+      };
+      return HttpResponse.json({ data: withTypenames(data) });
+    },
   ),
 ];

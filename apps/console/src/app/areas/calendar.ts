@@ -9,4 +9,20 @@ import type { ScreenId } from '../routes';
 export const pages: Partial<Record<ScreenId, PageModule>> = {
   events: withMessages(() => import('../../pages/calendar/events/EventsPage'), 'calendar', 'desk'),
   'event-topics': withMessages(() => import('../../pages/calendar/topics/TopicsPage'), 'calendar'),
+  'calendar-list': withMessages(
+    () => import('../../pages/calendar/config/CalendarListPage'),
+    'calendar',
+  ),
+  'calendar-config': withMessages(
+    () => import('../../pages/calendar/config/CalendarConfigPage'),
+    'calendar',
+  ),
+  'calendar-template': withMessages(
+    () => import('../../pages/calendar/templates/TemplatesPage'),
+    'calendar',
+  ),
+  'calendar-events': withMessages(
+    () => import('../../pages/calendar/eventlist/EventListPage'),
+    'calendar',
+  ),
 };

@@ -1,3 +1,4 @@
+import { prefetchDashboard } from '../../data/dashboardPrefetch';
 import { withMessages, type PageModule } from '../pageModule';
 import type { ScreenId } from '../routes';
 
@@ -7,7 +8,16 @@ import type { ScreenId } from '../routes';
  * here, so areas never edit the same file.
  */
 export const pages: Partial<Record<ScreenId, PageModule>> = {
-  dashboard: withMessages(() => import('../../pages/dashboard/DashboardPage'), 'finance'),
+  // The week list's day names and title rule are the desk's messages.
+  // Its first reads start with its chunks, not after them (data/dashboardPrefetch.ts).
+  dashboard: withMessages(
+    () => {
+      prefetchDashboard();
+      return import('../../pages/dashboard/DashboardPage');
+    },
+    'finance',
+    'desk',
+  ),
   orders: withMessages(() => import('../../pages/finance/orders/OrderListPage'), 'finance'),
   statistics: withMessages(
     () => import('../../pages/finance/statistics/StatisticsPage'),

@@ -26,4 +26,11 @@ export const pages: Partial<Record<ScreenId, PageModule>> = {
   ),
   'crawler-batch': withMessages(() => import('../../pages/crawlers/CrawlerBatchPage'), 'ingestion'),
   'ai-credit': withMessages(() => import('../../pages/ai/AiCreditPage'), 'ingestion'),
+  // The rich text editor's texts (editor) and the selection panel's (library) come with it.
+  'ai-content': withMessages(
+    () => import('../../pages/ai/AiContentPage'),
+    'ingestion',
+    'editor',
+    'library',
+  ),
 };

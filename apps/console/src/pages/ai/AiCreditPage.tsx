@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreditExpenses, useSetCreditExpense } from '../../data/ai';
 import { sourceErrorMessage } from '../../data/sources';
 import { PageHeader, Section } from '../sources/shared';
+import { UserCreditSection } from './UserCreditSection';
 
 /**
  * /content/ai/credit (operations §2, §3 Credit expense): the credit price of each paid AI feature,
@@ -16,11 +17,11 @@ export function Component() {
   return (
     <Section>
       <PageHeader title={t('screen-ai-credit')} />
-      <p>{t('ai-credit-users-note')}</p>
       <CreditExpenseEditor
         items={read.rows ?? []}
         loading={read.loading && !read.rows}
         error={read.error && !read.rows ? sourceErrorMessage(read.error) : null}
+        onRetry={read.retry}
         onSave={async (kind, price, version) => {
           try {
             await set(kind, price, version);
@@ -31,6 +32,7 @@ export function Component() {
           }
         }}
       />
+      <UserCreditSection />
     </Section>
   );
 }

@@ -1,11 +1,19 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { chinaWeekStart, DashboardGreeting, NotificationDialog, useToast } from '@newsdesk/ui';
-import { useState } from 'react';
+import {
+  chinaWeekStart,
+  DashboardGreeting,
+  PushDialog,
+  Skeleton,
+  usePreference,
+  useToast,
+} from '@newsdesk/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSaveSlogans, useSendNotification, useSlogan } from '../../data/dashboard';
+import { useSaveSlogans, useSlogan } from '../../data/dashboard';
+import { usePushSubmit } from '../../data/push';
 import { useSession } from '../../data/session';
-import { RevenueCharts, UserChart } from './DashboardCharts';
+import { usePushLinks } from '../operations/push/usePushLinks';
 import {
   CommentsPanel,
   CountsPanel,
@@ -42,6 +50,13 @@ const Grid = styled.div`
   align-items: start;
 `;
 
+// The charts (nivo) load in a chunk of their own, beside the page's data: the page's first paint
+// (the counts with the week's revenue, its largest content) does not wait for their code.
+const RevenueCharts = lazy(() =>
+  import('./DashboardCharts').then((m) => ({ default: m.RevenueCharts })),
+);
+const UserChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.UserChart })));
+
 const Card = styled.div`
   min-width: 0;
   padding: ${({ theme }) => theme.space[4]};
@@ -55,7 +70,9 @@ const Card = styled.div`
  * `console-home-slogan` (editable), the counts with this week's revenue against last week's, the 5
  * newest followers, revenue, order and user charts over 30 days, my 15 articles, the 5 newest
  * published, 8 popular today, the daily top 8, the 5 latest comments, the top 10 updates, the
- * feed's top 5, this week's events Monday to Friday (GMT+8) and the send-notification dialog.
+ * feed's top 5, this week's events Monday to Friday (GMT+8) and the send-notification dialog, which
+ * is the push form (the lists' dialog, the new push page's rules and link-by-type panels) with the
+ * site-wide notification ticked.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -63,11 +80,14 @@ export function Component() {
   const { user, roles } = useSession();
   // Revenue and orders are the Admins' (the server refuses others): not offered to the rest.
   const isAdmin = roles.includes('Admin');
+  // The mallStatisticsSwitch preference (Settings › Preference) shows or hides the mall's revenue
+  // and order statistics; nothing of them is fetched while it is off.
+  const [mallStatistics] = usePreference('mallStatisticsSwitch');
+  const withRevenue = isAdmin && mallStatistics;
   const [now] = useState(() => Date.now());
   const [notifying, setNotifying] = useState(false);
   const slogan = useSlogan();
   const saveSlogans = useSaveSlogans();
-  const send = useSendNotification();
   const userId = user?.id ?? null;
 
   return (
@@ -89,13 +109,15 @@ export function Component() {
         onSendNotification={() => setNotifying(true)}
       />
       <Top>
-        <CountsPanel withRevenue={isAdmin} />
+        <CountsPanel withRevenue={withRevenue} />
         <FollowersPanel userId={userId} />
       </Top>
       <Grid>
-        {isAdmin ? <RevenueChartsCards /> : null}
+        {withRevenue ? <RevenueChartsCards /> : null}
         <Card>
-          <UserChart now={now} />
+          <Suspense fallback={<ChartPlaceholder />}>
+            <UserChart now={now} />
+          </Suspense>
         </Card>
       </Grid>
       <Grid>
@@ -108,27 +130,70 @@ export function Component() {
         <FeedPanel />
       </Grid>
       <EventsPanel weekStart={chinaWeekStart(now)} />
-      {notifying ? (
-        <NotificationDialog
-          open
-          onOpenChange={setNotifying}
-          now={now}
-          onSubmit={async (values) => {
-            try {
-              await send.mutateAsync(values);
-              toast.success(t('event-notification-success'));
-            } catch (e) {
-              toast.error(errorMessage(e));
-              throw e;
-            }
-          }}
-        />
-      ) : null}
+      {notifying ? <DashboardPushDialog onClose={() => setNotifying(false)} /> : null}
     </Page>
   );
 }
 
 /** The revenue and order charts, each in its card. */
 function RevenueChartsCards() {
-  return <RevenueCharts wrap={(chart) => <Card>{chart}</Card>} />;
+  const wrap = (chart: ReactNode) => <Card>{chart}</Card>;
+  return (
+    <Suspense
+      fallback={
+        <>
+          {wrap(<ChartPlaceholder />)}
+          {wrap(<ChartPlaceholder />)}
+        </>
+      }
+    >
+      <RevenueCharts wrap={wrap} />
+    </Suspense>
+  );
+}
+
+/** A chart's place while its code loads (the chart then shows its own skeleton until its data). */
+function ChartPlaceholder() {
+  return <Skeleton variant="rect" height={240} />;
+}
+
+/**
+ * Send notification: the push dialog with the new push page's link types, selection panels and
+ * sending (`usePushSubmit`), offering the site-wide notification (ticked: the dashboard's button is
+ * about the notice shown everywhere). While a selection panel (a drawer) is open the dialog steps
+ * aside, since a modal sits above drawers; it stays mounted, so what was typed is kept.
+ */
+function DashboardPushDialog({ onClose }: { onClose: () => void }) {
+  const send = usePushSubmit();
+  const links = usePushLinks();
+  const [picking, setPicking] = useState(false);
+  const pick = links.onPickContent;
+  const onPickContent = pick
+    ? async (type: Parameters<typeof pick>[0]) => {
+        setPicking(true);
+        try {
+          return await pick(type);
+        } finally {
+          setPicking(false);
+        }
+      }
+    : undefined;
+  return (
+    <>
+      <PushDialog
+        open={!picking}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        defaults={{ title: '', body: '' }}
+        linkTypes={links.linkTypes}
+        {...(onPickContent ? { onPickContent } : {})}
+        siteWideOption={{ defaultChecked: true }}
+        onSubmit={async (values, options) => {
+          await send(values, options?.siteWide ?? false);
+        }}
+      />
+      {links.panel}
+    </>
+  );
 }

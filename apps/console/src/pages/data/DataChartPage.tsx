@@ -91,7 +91,9 @@ export function Component() {
         title={chart ? `${t('screen-data-chart')}: ${chart.title}` : t('data-chart-new')}
       />
       <ChartDesigner
-        key={chart ? `${chart.id}:${chart.version}` : 'new'}
+        // Not keyed on the version: a save resets the form to what was saved, and remounting the
+        // designer would draw the whole preview again (10,000 candles for SHCOMP) for nothing.
+        key={chart ? chart.id : 'new'}
         design={
           chart
             ? {

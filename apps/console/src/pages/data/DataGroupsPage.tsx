@@ -55,6 +55,7 @@ export function Component() {
         groups={groups.rows ?? []}
         loading={groups.loading && !groups.rows}
         error={groups.error && !groups.rows ? dataErrorMessage(groups.error) : null}
+        onRetry={groups.retry}
         sourceOptions={sources}
         onSave={onSave}
       />

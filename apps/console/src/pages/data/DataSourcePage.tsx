@@ -21,6 +21,7 @@ import {
   type DataSourceInput,
 } from '../../data/datasets';
 import { RouterLink } from '../../shell/RouterLink';
+import { DataTaskSection } from './DataTaskSection';
 import { PageHeader, Section, useLeaveGuard } from './shared';
 
 const valuesOf = (s: DataSourceDetail): DataSourceFormValues => ({
@@ -166,6 +167,7 @@ export function Component() {
           </Button>
         ) : null}
       </PageHeader>
+      {source?.type === 'API' ? <DataTaskSection symbol={source.symbol} /> : null}
       <DataSourceForm
         key={source ? `${source.id}:${source.version}` : 'new'}
         {...(source

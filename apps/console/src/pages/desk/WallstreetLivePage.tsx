@@ -1,144 +1,34 @@
-import { errorMessage, isConflict } from '@newsdesk/api-client';
-import {
-  Button,
-  LiveForm,
-  LiveTable,
-  Modal,
-  Pagination,
-  Select,
-  TextInput,
-  useToast,
-  VisuallyHidden,
-  type LiveRowData,
-} from '@newsdesk/ui';
-import { useMemo, useState } from 'react';
+import { Tabs } from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { LIVE_PAGE_SIZE, useLiveList, useUpdateLive, type LiveStatusFilter } from '../../data/desk';
-import { useListUrl } from '../../data/list';
-import { liveListCodec } from './liveQuery';
-import { useFreshIds } from './useFreshIds';
+import { useSearchParams } from 'react-router';
+import { DeskPage } from './DeskPage';
+import { LiveFlashPanel } from './LiveFlashPanel';
+import { WsArticlesPanel } from './WsArticlesPanel';
 
-const Section = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
-  }
-`;
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: flex-end;
-`;
+type Tab = 'lives' | 'articles';
 
 /**
- * /content/wallstreet/live (content §2, §3 WscnLive): the flash news feed, newest first, searched
- * by keyword and filtered by status in the URL; the first page is asked again every few seconds,
- * so new items appear without a reload (marked New, counted in a live region). Edit opens the
- * item's fields in a dialog; a stale version says "This record was changed by someone else".
+ * /content/wallstreet/live (operations §2 "Wall Street news and flash news", issue #19): the flash
+ * news feed and, beside it, the Wall Street articles (kind WALLSTREET_ARTICLES 26). The tab is in
+ * the URL (`tab=articles`); each tab keeps its own keyword, status and page there.
  */
 export function Component() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const url = useListUrl(liveListCodec);
-  const { state } = url;
-  const list = useLiveList(state);
-  const update = useUpdateLive();
-  const [keyword, setKeyword] = useState(state.kw);
-  const [editing, setEditing] = useState<LiveRowData | null>(null);
-  const ids = useMemo(() => list.data?.rows.map((r) => r.id), [list.data]);
-  const fresh = useFreshIds(ids, JSON.stringify(state));
-
-  const statusOptions = (['all', 'published', 'draft', 'deleted'] as const).map((value) => ({
-    value,
-    label: t(value === 'all' ? 'desk-live-status-all' : `status-${value}`),
-  }));
-
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'articles' ? 'articles' : 'lives';
   return (
-    <Section>
-      <h1>{t('desk-live-page-title')}</h1>
-      <Bar
-        role="search"
-        aria-label={t('desk-live-search')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          url.setState({ ...state, kw: keyword.trim(), page: 1 });
-        }}
+    <DeskPage title={t('desk-live-page-title')}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => setParams(next === 'articles' ? { tab: 'articles' } : {})}
       >
-        <TextInput
-          label={t('desk-live-search')}
-          type="search"
-          value={keyword}
-          onChange={setKeyword}
-        />
-        <Select<LiveStatusFilter>
-          label={t('desk-live-status-filter')}
-          options={statusOptions}
-          value={state.status}
-          onChange={(status) => url.setState({ ...state, status: status ?? 'all', page: 1 })}
-        />
-        <Button type="submit">{t('action-search')}</Button>
-      </Bar>
-      <VisuallyHidden role="status">
-        {fresh.size ? t('desk-live-new-count', { count: fresh.size }) : ''}
-      </VisuallyHidden>
-      <LiveTable
-        rows={list.data?.rows ?? []}
-        loading={list.isPending}
-        error={list.isError && !list.data ? errorMessage(list.error) : undefined}
-        onRetry={() => void list.refetch()}
-        emptyVariant={url.narrowed ? 'search' : 'content'}
-        onEdit={setEditing}
-        freshIds={fresh}
-        totalCount={list.data?.total}
-        paging={
-          (list.data?.total ?? 0) > LIVE_PAGE_SIZE ? (
-            <Pagination
-              page={state.page}
-              total={list.data?.total ?? 0}
-              pageSize={LIVE_PAGE_SIZE}
-              showTotal
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
-            />
-          ) : null
-        }
-      />
-      <Modal.Root
-        open={editing !== null}
-        onOpenChange={(next) => {
-          if (!next) setEditing(null);
-        }}
-      >
-        <Modal.Header>{t('desk-live-edit-title')}</Modal.Header>
-        <Modal.Body>
-          {editing ? (
-            <LiveForm
-              key={`${editing.id}:${editing.version}`}
-              item={editing}
-              onCancel={() => setEditing(null)}
-              onSubmit={async (values) => {
-                try {
-                  await update.mutateAsync({ item: editing, values });
-                  toast.success(t('desk-live-saved'));
-                  setEditing(null);
-                } catch (e) {
-                  toast.error(isConflict(e) ? t('desk-live-conflict') : errorMessage(e));
-                  throw e;
-                }
-              }}
-            />
-          ) : null}
-        </Modal.Body>
-      </Modal.Root>
-    </Section>
+        <Tabs.List aria-label={t('desk-live-tabs')}>
+          <Tabs.Tab value="lives">{t('desk-live-tab-lives')}</Tabs.Tab>
+          <Tabs.Tab value="articles">{t('desk-live-tab-articles')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lives">{tab === 'lives' ? <LiveFlashPanel /> : null}</Tabs.Panel>
+        <Tabs.Panel value="articles">{tab === 'articles' ? <WsArticlesPanel /> : null}</Tabs.Panel>
+      </Tabs.Root>
+    </DeskPage>
   );
 }

@@ -31,7 +31,14 @@ const toItem = (m: Media): MediaItemData => ({
   is_report: m.is_report,
   author: m.author?.nickname ?? null,
   version: m.version,
+  extension: extensionOfKey(m.file_uri),
 });
+
+/** The extension of a storage key (`u20261125-a1b2.pdf` → `pdf`), or ''. */
+const extensionOfKey = (key: string) => {
+  const dot = key.lastIndexOf('.');
+  return dot > 0 ? key.slice(dot + 1).toLowerCase() : '';
+};
 
 /**
  * The media library's state: the URL filters and view, the page of files, the upload batch

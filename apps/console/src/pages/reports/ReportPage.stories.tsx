@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { REPORT_TITLES, reportListHandlers } from '../../stories/content';
 import { screenHandlers } from '../../stories/handlers';
-import { expectByRole, expectLoadError } from '../../stories/play';
+import {
+  expectByRole,
+  expectChinese,
+  expectLoadError,
+  expectLoading,
+  expectText,
+} from '../../stories/play';
 import { ScreenStory } from '../../stories/ScreenStory';
 
 /** The reports screen (`/content/report`): the list is GraphQL `ContentList` (kinds REPORT). */
@@ -20,6 +26,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = { play: expectByRole('row', REPORT_TITLES[0]!) };
+
+export const Chinese: Story = { globals: { locale: 'zh-CN' }, play: expectChinese(Full.play!) };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: screenHandlers(reportListHandlers('empty')) } },
+  play: expectText(/No reports yet|还没有研报/),
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: screenHandlers(reportListHandlers('loading')) } },
+  play: expectLoading,
+};
 
 export const LoadFailed: Story = {
   name: 'Load failed',

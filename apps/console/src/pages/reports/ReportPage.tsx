@@ -116,6 +116,9 @@ export function Component() {
             onInvalid={(message) => toast.error(message)}
             onCancel={screen.closeForm}
             saving={screen.saving}
+            draft={screen.draft}
+            onDraftRestore={screen.restoreDraft}
+            onDraftDiscard={screen.discardDraft}
           />
         ) : (
           <Spinner />

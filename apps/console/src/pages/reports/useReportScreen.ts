@@ -22,9 +22,10 @@ import {
   useReportList,
   useReportRefresh,
 } from '../../data/reports';
+import { formDraftKey, useFormDraft } from '../../data/localDrafts';
 import { useTagLookup } from '../../data/tags';
 import { useLeaveGuard } from '../articles/editor/useLeaveGuard';
-import { reportToValues, valuesToWrite } from './mapping';
+import { reportToValues, valuesToWrite } from '../../data/reportMapping';
 
 const STATUS = { DRAFT: 'draft', PUBLISHED: 'published', DELETED: 'deleted' } as const;
 const VIP = { ALL: 0, ASSIGNED: 1, BLACK_GOLD: 2, META: 3 } as const;
@@ -32,7 +33,8 @@ const VIP = { ALL: 0, ASSIGNED: 1, BLACK_GOLD: 2, META: 3 } as const;
 /**
  * The report screen's state (content §2 /content/report): `k` searches by title, `page` pages,
  * `action=create` opens the new-report form and `edit={id}` the edit form; saves, delete with a
- * confirm, and the leave guard while the form has unsaved changes.
+ * confirm, and the leave guard while the form has unsaved changes. Unsaved edits are kept as a
+ * local draft (issue #11), offered back when the same form opens again.
  */
 export function useReportScreen() {
   const { t } = useTranslation();
@@ -59,12 +61,38 @@ export function useReportScreen() {
     dirtyRef.current = dirty;
   }, [dirty]);
   const loadedFor = useRef<number | 'new' | null>(null);
+  /** The values the form was loaded with (what "unchanged" means for the local draft). */
+  const baseline = useRef<ReportFormValues>(emptyReportValues());
+  const [empty] = useState(emptyReportValues);
+  const serverValues = useMemo(
+    () =>
+      creating ? empty : editId !== null && detail.report ? reportToValues(detail.report) : null,
+    [creating, editId, detail.report, empty],
+  );
+  const draft = useFormDraft<ReportFormValues>(
+    creating
+      ? formDraftKey('report', 'new')
+      : editId !== null
+        ? formDraftKey('report', editId)
+        : null,
+    serverValues,
+  );
+  const { change: changeDraft } = draft;
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      const values = form.getValues();
+      changeDraft(values, JSON.stringify(values) !== JSON.stringify(baseline.current));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, changeDraft]);
   useEffect(() => {
     if (creating && loadedFor.current !== 'new') {
       loadedFor.current = 'new';
+      baseline.current = emptyReportValues();
       form.reset(emptyReportValues());
     } else if (editId !== null && detail.report && loadedFor.current !== editId) {
       loadedFor.current = editId;
+      baseline.current = reportToValues(detail.report);
       form.reset(reportToValues(detail.report));
     } else if (!creating && editId === null) {
       loadedFor.current = null;
@@ -94,7 +122,9 @@ export function useReportScreen() {
         tone: 'danger',
       });
       if (!leave) return;
+      draft.clear();
     }
+    baseline.current = emptyReportValues();
     form.reset(emptyReportValues());
     setQuery({ action: null, edit: null });
   };
@@ -106,6 +136,8 @@ export function useReportScreen() {
       if (editId !== null && detail.report)
         await updateReport(editId, { ...body, version: detail.report.version });
       else await createReport(body);
+      draft.clear();
+      baseline.current = emptyReportValues();
       form.reset(emptyReportValues());
       dirtyRef.current = false;
       setQuery({ action: null, edit: null });
@@ -166,6 +198,14 @@ export function useReportScreen() {
     formReady: creating || detail.report !== null,
     saving,
     tagSearch,
+    draft: draft.offer ? { savedAt: draft.offer.savedAt } : null,
+    restoreDraft: () => {
+      if (!draft.offer) return;
+      form.reset(draft.offer.values, { keepDefaultValues: true });
+      draft.change(draft.offer.values, true);
+      draft.dismiss();
+    },
+    discardDraft: draft.discard,
     search: (keyword: string) => setQuery({ k: keyword.trim(), page: null }),
     goToPage: (p: number) => setQuery({ page: p > 1 ? String(p) : null }),
     hrefOfPage: (p: number) => {

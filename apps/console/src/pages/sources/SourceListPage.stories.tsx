@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sourceListHandlers, sourceNodes } from '../../stories/operations';
 import { screenHandlers } from '../../stories/handlers';
-import { expectByRole, expectRetry } from '../../stories/play';
+import {
+  expectByRole,
+  expectChinese,
+  expectLoading,
+  expectRetry,
+  expectText,
+} from '../../stories/play';
 import { ScreenStory } from '../../stories/ScreenStory';
 
 /** The external sources (`/content/sources/list`): GraphQL `ExternalSources` and `ExternalSourceGroups`. */
@@ -20,6 +26,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = { play: expectByRole('row', sourceNodes()[0]!.name) };
+
+export const Chinese: Story = { globals: { locale: 'zh-CN' }, play: expectChinese(Full.play!) };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: screenHandlers(sourceListHandlers('empty')) } },
+  play: expectText(/Sources not found|未找到来源/),
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: screenHandlers(sourceListHandlers('loading')) } },
+  play: expectLoading,
+};
 
 export const LoadFailed: Story = {
   name: 'Load failed',

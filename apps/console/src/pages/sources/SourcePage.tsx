@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import {
   fieldErrorOf,
   isDuplicateKey,
+  subSourceRefusal,
   sourceErrorMessage,
   useSaveSource,
   useSource,
@@ -35,6 +36,12 @@ const valuesOf = (s: Source): SourceFormValues => ({
   cover: s.cover ?? '',
   status: s.status,
   group_ids: s.groups.map((g) => g.id),
+  sub_sources: s.sub_sources.map((sub) => ({
+    id: sub.id,
+    key: sub.key,
+    name: sub.name,
+    url: sub.url ?? '',
+  })),
 });
 
 /** Empty texts are sent as null (cleared), the rest trimmed by the form. */
@@ -54,12 +61,18 @@ const inputOf = (v: SourceFormValues): SourceInput => {
     cover: orNull(v.cover),
     status: v.status,
     group_ids: v.group_ids,
+    // The whole ordered list (an empty one removes them all), #15.
+    sub_sources: (v.sub_sources ?? []).map((sub) => ({
+      key: sub.key.trim(),
+      name: sub.name.trim(),
+      url: orNull(sub.url.trim()),
+    })),
   };
 };
 
 /**
- * /content/sources/:id (operations §3 Source): every field of a source, its groups and a link to
- * its external items; `/content/sources/new` creates one. A duplicate key is refused by the server
+ * /content/sources/:id (operations §3 Source): every field of a source, its groups, its sub-sources
+ * (§2 "Edit sub source", saved with the source) and a link to its external items; `/content/sources/new` creates one. A duplicate key is refused by the server
  * and said next to the key; a missing source reads "Sources not found".
  */
 export function Component() {
@@ -86,6 +99,8 @@ export function Component() {
       if (isNew) void navigate(`/content/sources/${saved.id}`, { replace: true });
       return undefined;
     } catch (e) {
+      const subRefusal = subSourceRefusal(e);
+      if (subRefusal) return { field: 'sub_sources' as const, message: subRefusal };
       if (isDuplicateKey(e)) return { field: 'key' as const, message: t('src-key-taken') };
       const field = fieldErrorOf(e);
       if (field && field.field in emptySourceValues) {
@@ -135,6 +150,7 @@ export function Component() {
         onSubmit={submit}
         onCancel={() => void navigate('/content/sources/list')}
         onDirtyChange={guard.onDirtyChange}
+        subSources
       />
     </Section>
   );

@@ -61,7 +61,7 @@ export function NewTagDialog({
               close();
               onCreated?.(tag);
             } catch (e) {
-              const field = tagWriteFieldError(e);
+              const field = tagWriteFieldError(e, t);
               if (field.name) setServerErrors(field);
               else toast.error(errorMessage(e));
             }

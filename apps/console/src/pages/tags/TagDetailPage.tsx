@@ -67,7 +67,7 @@ function TagEditor({ tag }: { tag: Tag }) {
           setValue(form);
           toast.success(t('desk-tag-saved'));
         } catch (e) {
-          const field = tagWriteFieldError(e);
+          const field = tagWriteFieldError(e, t);
           if (field.name) setServerErrors(field);
           else toast.error(isConflict(e) ? t('desk-tag-conflict') : errorMessage(e));
         }

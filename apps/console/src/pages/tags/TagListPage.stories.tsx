@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tagListHandlers } from '../../stories/content';
 import { screenHandlers } from '../../stories/handlers';
-import { expectByRole, expectRetry } from '../../stories/play';
+import {
+  expectByRole,
+  expectChinese,
+  expectLoading,
+  expectRetry,
+  expectText,
+} from '../../stories/play';
 import { ScreenStory } from '../../stories/ScreenStory';
 
 /** The tag list (`/content/tags`): `POST /tag/query` on the second host and the hot search words entry. */
@@ -20,6 +26,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = { play: expectByRole('row', 'Kweichow Moutai') };
+
+export const Chinese: Story = { globals: { locale: 'zh-CN' }, play: expectChinese(Full.play!) };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: screenHandlers(tagListHandlers('empty')) } },
+  play: expectText(/No tags yet|暂无标签/),
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: screenHandlers(tagListHandlers('loading')) } },
+  play: expectLoading,
+};
 
 export const LoadFailed: Story = {
   name: 'Load failed',

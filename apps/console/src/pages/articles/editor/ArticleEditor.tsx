@@ -7,6 +7,7 @@ import {
   TemplateMenu,
   useToast,
 } from '@newsdesk/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../data/articles';
 import type { TemplateConfig } from '../../../data/templates';
@@ -15,6 +16,10 @@ import { Header, Steps } from './ArticleEditorPage.styles';
 import { DoneStep } from './DoneStep';
 import { PreviewStep } from './PreviewStep';
 import { useArticleEditor } from './useArticleEditor';
+import { useRelatedPanels } from './useRelatedPanels';
+
+/** The related-content panel, loaded the first time one is opened (not with the editor). */
+const RelatedPanel = lazy(() => import('./RelatedPanel'));
 
 const STEP_LABELS = {
   details: 'ae-step-details',
@@ -33,6 +38,7 @@ export function ArticleEditor({
   const { t } = useTranslation();
   const toast = useToast();
   const editor = useArticleEditor(initialArticle, templateConfig);
+  const related = useRelatedPanels();
   const { article, step, saveStatus, conflict } = editor;
 
   return (
@@ -64,6 +70,7 @@ export function ArticleEditor({
           onUploadError={(e) => toast.error(errorMessage(e) || ERROR_MESSAGES.uploadFailed)}
           saving={editor.saving}
           bodyRevision={editor.bodyRevision}
+          onBrowseRelated={related.browse}
           status={
             <SaveStateIndicator
               state={saveStatus.state}
@@ -102,6 +109,17 @@ export function ArticleEditor({
 
       {step === 'done' && editor.result && (
         <DoneStep result={editor.result} onKeepEditing={() => editor.goTo('details')} />
+      )}
+
+      {related.open && (
+        <Suspense fallback={null}>
+          <RelatedPanel
+            key={related.open}
+            field={related.open}
+            onSelect={related.onSelect}
+            onClose={related.onClose}
+          />
+        </Suspense>
       )}
 
       {conflict && (

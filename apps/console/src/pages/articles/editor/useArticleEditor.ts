@@ -22,7 +22,12 @@ import { useSession } from '../../../data/session';
 import type { TemplateConfig } from '../../../data/templates';
 import { draftKey, localDraftStore } from './autosave';
 import { useEditorOptions } from './editorOptions';
-import { articleToValues, savedStatus, valuesToPayload, valuesToUpdate } from './mapping';
+import {
+  articleToValues,
+  savedStatus,
+  valuesToPayload,
+  valuesToUpdate,
+} from '../../../data/articleMapping';
 import { useAutosave, useLocalDraft, type ConflictState, type SaveStatus } from './useAutosave';
 import { useEditorStartup } from './useEditorStartup';
 import { useEditorTemplates } from './useEditorTemplates';

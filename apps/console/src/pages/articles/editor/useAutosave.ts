@@ -3,7 +3,12 @@ import type { ArticleEditorValues, SaveState } from '@newsdesk/ui';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { conflictOf, createArticle, updateArticle, type Article } from '../../../data/articles';
 import { Autosave, draftKey, localDraftStore, type DraftStore } from './autosave';
-import { articleToValues, canSaveRemotely, valuesToPayload, valuesToUpdate } from './mapping';
+import {
+  articleToValues,
+  canSaveRemotely,
+  valuesToPayload,
+  valuesToUpdate,
+} from '../../../data/articleMapping';
 
 export interface SaveStatus {
   state: SaveState;

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { updateArticle, type Article } from '../../../data/articles';
 import { templateBody, templatesOf, type TemplateConfig } from '../../../data/templates';
 import type { Autosave, DraftStore } from './autosave';
-import { valuesToUpdate } from './mapping';
+import { valuesToUpdate } from '../../../data/articleMapping';
 import type { LocalDraftInfo, SaveStatus } from './useAutosave';
 
 /**

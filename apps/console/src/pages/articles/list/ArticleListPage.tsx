@@ -5,12 +5,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { prefetchWhenIdle } from '../../../app/prefetch';
 import { ContentKind, contentRoute } from '../../../data/contentRoutes';
-import { RouterLink } from '../../../shell/RouterLink';
 import { PAGE_SIZE } from './listQuery';
 import { useArticleList } from './useArticleList';
 import { useArticleRowActions } from './useArticleRowActions';
+import { useEditorPrefetch } from './useEditorPrefetch';
 
 const loadPushDialog = () => import('./ArticlePushDialog');
 const PushDialog = lazy(loadPushDialog);
@@ -50,9 +49,10 @@ export function Component() {
   const { url, list, filters } = useArticleList();
   const actions = useArticleRowActions(list.data?.items);
   const total = list.data?.total ?? 0;
-  // From a list, the editor is the next screen: its code loads once the rows are on screen.
+  // From a list, the editor is the next screen: its code and templates load once the rows are on
+  // screen, an article when its title is pointed at.
   const shown = list.data !== undefined;
-  useEffect(() => (shown ? prefetchWhenIdle('/content/article/create') : undefined), [shown]);
+  const articleLink = useEditorPrefetch(shown);
   // The push dialog's chunk too, once the rows are up, so "Send push" opens at once.
   useEffect(() => {
     if (!shown) return undefined;
@@ -81,7 +81,7 @@ export function Component() {
         error={list.data ? undefined : loadError}
         onRetry={() => void list.refetch()}
         editHref={(id) => contentRoute({ kind: ContentKind.ARTICLE, id }) ?? ''}
-        linkComponent={RouterLink}
+        linkComponent={articleLink}
         onAction={actions.onAction}
         canPush={actions.canPush}
         emptyVariant={url.narrowed ? 'search' : 'content'}

@@ -1,5 +1,6 @@
 import {
   Drawer,
+  EmptyState,
   EventCalendar,
   EventForm,
   Spinner,
@@ -89,6 +90,10 @@ export function Component() {
           />
         }
       />
+      {s.state.view === 'month' && !s.list.loading && !error && s.list.events.length === 0 ? (
+        // The month grid has no rows to leave empty: say so under it, as the list view does.
+        <EmptyState title={t('cal-empty')} size="sm" titleTag="p" />
+      ) : null}
       <Drawer
         open={open}
         onOpenChange={(next) => {

@@ -18,6 +18,7 @@ export function eventToValues(e: CalendarEvent): EventFormValues {
     revised: e.revised ?? '',
     previous: e.previous ?? '',
     actual: e.actual ?? '',
+    unit: e.unit ?? '',
     tags: e.tags.map((t) => t.id),
     channels,
   };
@@ -44,6 +45,7 @@ export function valuesToInput(v: EventFormValues): CalendarEventInput {
     revised: orNull(v.revised),
     previous: orNull(v.previous),
     actual: orNull(v.actual),
+    unit: orNull(v.unit),
     tag_ids: v.tags,
     tag_relations: holders.flatMap((id) => v.channels.map((group) => ({ id, group, k: 0 }))),
   } as CalendarEventInput;

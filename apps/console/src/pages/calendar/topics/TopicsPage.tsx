@@ -123,7 +123,7 @@ export function Component() {
       <Drawer
         open={docs.faq.open}
         onOpenChange={(next) => {
-          if (!next) s.close();
+          if (!next) docs.faq.requestClose();
         }}
         title={docs.faq.mode === 'new' ? t('cal-faq-create-title') : t('cal-faq-edit-title')}
         width="min(880px, 100vw)"
@@ -135,8 +135,11 @@ export function Component() {
             defaultValues={docs.faq.values}
             onSubmit={docs.faq.save}
             onInvalid={(_, m) => s.invalid(m)}
-            onCancel={s.close}
+            onCancel={docs.faq.requestClose}
             saving={docs.faq.saving}
+            draft={docs.faq.draft}
+            onDraftDiscard={docs.faq.onDraftDiscard}
+            onValuesChange={docs.faq.onValuesChange}
           />
         ) : docs.faq.loading ? (
           <Spinner label={t('cal-faq-edit-title')} />
@@ -147,7 +150,7 @@ export function Component() {
       <Drawer
         open={docs.roadmap.open}
         onOpenChange={(next) => {
-          if (!next) s.close();
+          if (!next) docs.roadmap.requestClose();
         }}
         title={
           docs.roadmap.mode === 'new' ? t('cal-roadmap-create-title') : t('cal-roadmap-edit-title')
@@ -161,8 +164,11 @@ export function Component() {
             defaultValue={docs.roadmap.value}
             onSubmit={docs.roadmap.save}
             onInvalid={s.invalid}
-            onCancel={s.close}
+            onCancel={docs.roadmap.requestClose}
             saving={docs.roadmap.saving}
+            draft={docs.roadmap.draft}
+            onDraftDiscard={docs.roadmap.onDraftDiscard}
+            onValueChange={docs.roadmap.onValueChange}
           />
         ) : docs.roadmap.loading ? (
           <Spinner label={t('cal-roadmap-edit-title')} />

@@ -1,5 +1,12 @@
 import { errorMessage, isConflict } from '@newsdesk/api-client';
-import { emptyFaqItem, useToast, type FaqFormValues, type RoadmapNode } from '@newsdesk/ui';
+import {
+  emptyFaqItem,
+  useConfirmDiscard,
+  useToast,
+  type FaqFormValues,
+  type RoadmapNode,
+} from '@newsdesk/ui';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCalendarDoc,
@@ -7,6 +14,8 @@ import {
   useSaveFaq,
   useSaveRoadmap,
 } from '../../../data/calendar';
+import { formDraftKey, useFormDraft } from '../../../data/localDrafts';
+import { useDrawerLeaveGuard } from './useDrawerLeaveGuard';
 
 interface FaqDetail {
   id: string;
@@ -21,7 +30,10 @@ interface RoadmapDetail {
 
 /**
  * The FAQ and roadmap editors of the topic list's FAQ and Roadmap tabs: the lists, the open one
- * (`faq` / `roadmap` in the URL: an id or `new`), saving with the toasts.
+ * (`faq` / `roadmap` in the URL: an id or `new`), saving with the toasts. Nothing typed is lost
+ * (issue #11): each editor keeps a local draft while it has unsaved changes (offered back when it
+ * opens again), closing the drawer with changes asks first, and so do leaving the page and closing
+ * the tab.
  */
 export function useDocEditors(
   tab: string,
@@ -49,25 +61,54 @@ export function useDocEditors(
 
   const failed = (e: unknown) => toast.error(isConflict(e) ? t('cal-conflict') : errorMessage(e));
 
-  const faqValues: FaqFormValues | null =
-    open.faq === 'new'
-      ? { items: [emptyFaqItem()] }
-      : faqDetail
-        ? {
-            items: faqDetail.items.map((i) => ({
-              title: i.title,
-              body: i.body,
-              link: i.link ?? '',
-            })),
-          }
-        : null;
+  const faqValues: FaqFormValues | null = useMemo(
+    () =>
+      open.faq === 'new'
+        ? { items: [emptyFaqItem()] }
+        : faqDetail
+          ? {
+              items: faqDetail.items.map((i) => ({
+                title: i.title,
+                body: i.body,
+                link: i.link ?? '',
+              })),
+            }
+          : null,
+    [open.faq, faqDetail],
+  );
 
-  const roadmapValue: RoadmapNode[] | null =
-    open.roadmap === 'new'
-      ? []
-      : roadmapDetail
-        ? ((roadmapDetail.roadmap_content as RoadmapNode[] | null) ?? [])
-        : null;
+  const roadmapValue: RoadmapNode[] | null = useMemo(
+    () =>
+      open.roadmap === 'new'
+        ? []
+        : roadmapDetail
+          ? ((roadmapDetail.roadmap_content as RoadmapNode[] | null) ?? [])
+          : null,
+    [open.roadmap, roadmapDetail],
+  );
+
+  const faqDraft = useFormDraft<FaqFormValues>(
+    open.faq === null ? null : formDraftKey('faq', faqId ?? 'new'),
+    faqValues,
+  );
+  const roadmapDraft = useFormDraft<RoadmapNode[]>(
+    open.roadmap === null ? null : formDraftKey('roadmap', roadmapId ?? 'new'),
+    roadmapValue,
+  );
+  const { isDirty: faqDirty } = faqDraft;
+  const { isDirty: roadmapDirty } = roadmapDraft;
+  const isDirty = useCallback(() => faqDirty() || roadmapDirty(), [faqDirty, roadmapDirty]);
+  useDrawerLeaveGuard(isDirty);
+  const confirmDiscard = useConfirmDiscard();
+  // Closing with changes asks first and, when confirmed, drops them; a draft only offered (neither
+  // restored nor discarded) stays for the next time.
+  const requestClose = async (draft: typeof faqDraft | typeof roadmapDraft) => {
+    if (draft.isDirty()) {
+      if (!(await confirmDiscard(true))) return;
+      draft.clear();
+    }
+    close();
+  };
 
   return {
     faqs,
@@ -79,11 +120,16 @@ export function useDocEditors(
       loading: faqId !== null && faq.loading,
       key: faqDetail ? `${faqDetail.id}-${faqDetail.version}` : 'new',
       saving: saveFaq.isPending,
+      draft: faqDraft.offer,
+      onDraftDiscard: faqDraft.discard,
+      onValuesChange: faqDraft.change,
+      requestClose: () => void requestClose(faqDraft),
       save: async (items: { title: string; body: string; link: string | null }[]) => {
         try {
           await saveFaq.mutateAsync(
             faqDetail ? { id: Number(faqDetail.id), version: faqDetail.version, items } : { items },
           );
+          faqDraft.clear();
           toast.success(t('cal-saved'));
           close();
         } catch (e) {
@@ -98,6 +144,12 @@ export function useDocEditors(
       loading: roadmapId !== null && roadmap.loading,
       key: roadmapDetail ? `${roadmapDetail.id}-${roadmapDetail.version}` : 'new',
       saving: saveRoadmap.isPending,
+      draft: roadmapDraft.offer
+        ? { value: roadmapDraft.offer.values, savedAt: roadmapDraft.offer.savedAt }
+        : null,
+      onDraftDiscard: roadmapDraft.discard,
+      onValueChange: roadmapDraft.change,
+      requestClose: () => void requestClose(roadmapDraft),
       save: async (content: RoadmapNode[]) => {
         try {
           await saveRoadmap.mutateAsync(
@@ -105,6 +157,7 @@ export function useDocEditors(
               ? { id: Number(roadmapDetail.id), version: roadmapDetail.version, content }
               : { content },
           );
+          roadmapDraft.clear();
           toast.success(t('cal-saved'));
           close();
         } catch (e) {

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { orderList, orderListHandlers } from '../../../stories/people';
 import { screenHandlers } from '../../../stories/handlers';
-import { expectByRole, expectRetry } from '../../../stories/play';
+import {
+  expectByRole,
+  expectChinese,
+  expectLoading,
+  expectRetry,
+  expectText,
+} from '../../../stories/play';
 import { ScreenStory } from '../../../stories/ScreenStory';
 
 /** The orders (`/finance/orders/list`): `GET /v1/admin/orders`, from the contract's example order. */
@@ -20,6 +26,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = { play: expectByRole('row', orderList().items[0]!.order_no) };
+
+export const Chinese: Story = { globals: { locale: 'zh-CN' }, play: expectChinese(Full.play!) };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: screenHandlers(orderListHandlers('empty')) } },
+  play: expectText(/No orders|暂无订单/),
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: screenHandlers(orderListHandlers('loading')) } },
+  play: expectLoading,
+};
 
 export const LoadFailed: Story = {
   name: 'Load failed',

@@ -1,10 +1,18 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { DataListPager, OrderFilters, OrderTable } from '@newsdesk/ui';
+import { Button, DataListPager, OrderFilters, OrderTable } from '@newsdesk/ui';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemarkLeaveGuard } from '../useRemarkLeaveGuard';
 import { useOrderListScreen } from './useOrderList';
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 
 const Section = styled.div`
   display: flex;
@@ -19,17 +27,28 @@ const Section = styled.div`
 
 /**
  * /finance/orders/list (operations §2, §7, §9): every filter in the URL, cursor paging by anchor,
- * the totals, amounts in yuan, and the remark edited in place (asks before leaving unsaved).
+ * the totals, amounts in yuan, the remark edited in place (asks before leaving unsaved), and the
+ * analytics export of every order of the filters (CSV, up to 99,999).
  */
 export function Component() {
   const { t } = useTranslation();
-  const { url, list, filters, pager, saveRemark } = useOrderListScreen();
+  const { url, list, filters, pager, saveRemark, exportCsv, exporting } = useOrderListScreen();
   const [dirty, setDirty] = useState(false);
   useRemarkLeaveGuard(dirty);
 
   return (
     <Section>
-      <h1>{t('fin-orders-title')}</h1>
+      <Header>
+        <h1>{t('fin-orders-title')}</h1>
+        <Button
+          variant="secondary"
+          icon={<Download aria-hidden />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+        >
+          {t('fin-export')}
+        </Button>
+      </Header>
       <OrderFilters {...filters} />
       <OrderTable
         items={list.data?.items ?? []}

@@ -2,9 +2,16 @@ import { errorMessage } from '@newsdesk/api-client';
 import { useToast, type OrderFiltersValue, type OrderRowData } from '@newsdesk/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRemarkConflict, useOrderList, useOrderRemark } from '../../../data/finance';
+import {
+  exportOrders,
+  isRemarkConflict,
+  ORDER_ANALYTICS_LIMIT,
+  useOrderList,
+  useOrderRemark,
+} from '../../../data/finance';
 import { useListUrl } from '../../../data/list';
 import { useUser, useUserLookup } from '../../../data/users';
+import { downloadText, exportFileName, ordersCsv } from './orderExport';
 import {
   applyOrderFilters,
   orderListCodec,
@@ -56,11 +63,46 @@ export function useOrderListScreen() {
     }
   };
 
+  // The analytics export: every order of the filters (not only this page), up to 99,999.
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const { cursor: _cursor, ...filtersOnly } = state;
+      const { orders, total } = await exportOrders(
+        toOrderApiQuery({ ...filtersOnly, cursor: null }),
+      );
+      if (orders.length === 0) {
+        toast.info(t('fin-export-empty'));
+        return;
+      }
+      downloadText(exportFileName(Date.now()), ordersCsv(t, orders));
+      if (total > orders.length) {
+        toast.info(
+          t('fin-export-capped', {
+            count: orders.length,
+            total,
+            limit: ORDER_ANALYTICS_LIMIT,
+          }),
+        );
+      } else {
+        toast.success(t('fin-export-done', { count: orders.length }));
+      }
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const nextAnchor = list.data?.has_more ? list.data.next_anchor : '';
   return {
     url,
     list,
     saveRemark,
+    exportCsv,
+    exporting,
     filters: {
       value: toOrderFiltersValue(state, userName),
       onChange: changeFilters,

@@ -4,7 +4,9 @@ import {
   LineChart,
   PieChart,
   Select,
+  SkuFilters,
   SkuTable,
+  type SkuSaleFilter,
   formatYuan,
   type SelectOption,
 } from '@newsdesk/ui';
@@ -12,7 +14,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useOrderStatistics, useSkus, type StatisticsPeriod } from '../../../data/finance';
+import {
+  useOrderStatistics,
+  useSkuTracks,
+  useSkus,
+  type StatisticsPeriod,
+} from '../../../data/finance';
 import { PERIODS, summarize } from './statistics';
 
 const Section = styled.div`
@@ -56,16 +63,11 @@ const Card = styled.div`
   min-width: 0;
 `;
 
-const SaleFilter = styled.div`
-  min-width: 200px;
-`;
-
-type Sale = 'all' | 'on' | 'off';
-
 /**
  * /finance/statistics (operations §2, §3, §7, §9): order statistics by day (30 nodes), week
  * (2 nodes), month or quarter; revenue and orders over time; revenue by pay channel, platform and
- * SKU; and the product list (IOS_IAP items hidden). The period and the sale filter are in the URL.
+ * SKU; and the product list (IOS_IAP items hidden). The period and the product filters (on sale,
+ * tracked) are in the URL.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -74,9 +76,11 @@ export function Component() {
     'DAY') as StatisticsPeriod;
   const sale = (
     ['on', 'off'].includes(params.get('sale') ?? '') ? params.get('sale') : 'all'
-  ) as Sale;
+  ) as SkuSaleFilter;
+  const track = params.get('track') || null;
   const stats = useOrderStatistics(period);
-  const skus = useSkus({ onSale: sale === 'all' ? null : sale === 'on', track: null });
+  const skus = useSkus({ onSale: sale === 'all' ? null : sale === 'on', track });
+  const tracks = useSkuTracks();
   const s = useMemo(() => summarize(t, period, stats.nodes ?? []), [t, period, stats.nodes]);
   const loading = stats.loading && !stats.nodes;
   const error = stats.error && !stats.nodes ? errorMessage(stats.error) : undefined;
@@ -165,21 +169,25 @@ export function Component() {
       </Card>
       <Toolbar>
         <h2>{t('fin-skus-title')}</h2>
-        <SaleFilter>
-          <Select<Sale>
-            label={t('fin-sku-filter-sale')}
-            value={sale}
-            options={[
-              { value: 'all', label: t('fin-sku-filter-all') },
-              { value: 'on', label: t('fin-sku-on-sale') },
-              { value: 'off', label: t('fin-sku-off-sale') },
-            ]}
-            onChange={(v) => setParam('sale', v && v !== 'all' ? v : null)}
-          />
-        </SaleFilter>
+        <SkuFilters
+          value={{ sale, track }}
+          tracks={tracks}
+          onChange={(patch) => {
+            const next = new URLSearchParams(params);
+            if (patch.sale !== undefined) {
+              if (patch.sale === 'all') next.delete('sale');
+              else next.set('sale', patch.sale);
+            }
+            if (patch.track !== undefined) {
+              if (patch.track === null) next.delete('track');
+              else next.set('track', patch.track);
+            }
+            setParams(next);
+          }}
+        />
       </Toolbar>
       <SkuTable
-        key={sale}
+        key={`${sale}-${track ?? ''}`}
         items={skus.rows ?? []}
         loading={skus.loading && !skus.rows}
         error={skus.error && !skus.rows ? errorMessage(skus.error) : undefined}

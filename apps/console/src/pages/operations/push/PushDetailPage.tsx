@@ -1,21 +1,19 @@
-import { Button, PushDetail, useToast } from '@newsdesk/ui';
+import { Button, PushDetail } from '@newsdesk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { pushErrorText, usePush, useRefreshPushStatus } from '../../../data/push';
+import { usePush, usePushCancel, usePushStatusRefresh } from '../../../data/push';
 import { useSession } from '../../../data/session';
 import { PageHeader, Section } from '../PageHeader';
-import { usePushCancel } from './usePushCancel';
 
 /** /operation/push/:id (operations §2): one push, its delivery state, refresh and cancel. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const params = useParams();
   const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : null;
   const push = usePush(id);
-  const refresh = useRefreshPushStatus();
+  const status = usePushStatusRefresh();
   const cancel = usePushCancel();
   const isAdmin = useSession().roles.includes('Admin');
   const loadError = push.missing ? t('push-not-found') : push.error;
@@ -32,11 +30,10 @@ export function Component() {
         {...(push.data ? { push: push.data } : {})}
         error={loadError}
         {...(push.error ? { onRetry: push.retry } : {})}
-        checkedAt={refresh.data?.id === id ? refresh.data.checked_at : null}
-        refreshing={refresh.isPending}
+        checkedAt={status.checkedAt(id)}
+        refreshing={status.refreshing}
         onRefresh={() => {
-          if (id === null) return;
-          refresh.mutate(id, { onError: (e) => toast.error(pushErrorText(e)) });
+          if (id !== null) status.refresh(id);
         }}
         {...(isAdmin && push.data
           ? {

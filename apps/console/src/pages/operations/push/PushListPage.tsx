@@ -5,13 +5,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { usePushList } from '../../../data/push';
+import { usePushCancel, usePushList } from '../../../data/push';
 import { useListUrl } from '../../../data/list';
 import { useSession } from '../../../data/session';
 import { RouterLink } from '../../../shell/RouterLink';
 import { PageHeader, Section } from '../PageHeader';
 import { PUSH_PAGE_SIZE, pushListCodec, toPushQuery } from './pushListQuery';
-import { usePushCancel } from './usePushCancel';
 
 const Footer = styled.div`
   display: flex;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyRoadshowValues } from '@newsdesk/ui';
 import { describe, expect, it } from 'vitest';
 import type { Roadshow } from '../../../data/roadshows';

@@ -59,6 +59,7 @@ export function Component() {
         loading={list.loading && !list.groups}
         totalCount={list.total}
         error={list.error && !list.groups ? errorMessage(list.error) : undefined}
+        onRetry={list.retry}
         groupHref={(g) => `/users/group/${g.id}`}
         linkComponent={RouterLink}
         onDelete={(g) => void writes.remove(g)}

@@ -130,6 +130,7 @@ export function Component() {
         loading={members.loading && !members.rows}
         totalCount={members.total}
         error={members.error && !members.rows ? errorMessage(members.error) : undefined}
+        onRetry={members.retry}
         emptyVariant={level || keyword ? 'search' : 'content'}
         profileHref={(u) => `/users/profile/${u.id}/membership`}
         linkComponent={RouterLink}

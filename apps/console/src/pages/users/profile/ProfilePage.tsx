@@ -1,5 +1,6 @@
 import { errorMessage, isNotFound } from '@newsdesk/api-client';
 import {
+  Button,
   EmptyState,
   FollowerList,
   MembershipPanel,
@@ -87,6 +88,11 @@ export function Component() {
           title={t('profile-load-error')}
           subtitle={errorMessage(screen.user.error)}
           titleTag="p"
+          action={
+            <Button variant="secondary" onClick={() => void screen.user.refetch()}>
+              {t('action-retry')}
+            </Button>
+          }
         />
       </Page>
     );
@@ -137,6 +143,7 @@ export function Component() {
             onGrantPrivilege={screen.grantPrivilege}
             onUnsubscribe={screen.endSubscription}
             onDirtyChange={screen.markDirty('membership')}
+            now={screen.membershipNow}
           />
         </Tabs.Panel>
         <Tabs.Panel value="settings">

@@ -151,6 +151,11 @@ export function useProfileScreen(id: number | null) {
     verifyName,
     grantPrivilege,
     endSubscription: subscriptionVersion === null ? undefined : () => void endSubscription(),
+    /**
+     * The Member Ship tab's "now": when the profile was last read, and never before the end of a
+     * plan this screen just ended (the server's clock), so the ended plan shows as ended at once.
+     */
+    membershipNow: Math.max(user.dataUpdatedAt, unsubscribe.endedAt ?? 0),
     changePassword,
     followers: {
       items: followerPages.flatMap((p) => p.items),

@@ -11,7 +11,7 @@ import { createUploadTask, isUploadCancelled, type UploadTask } from '../../../d
 /**
  * The episodes' mp4 uploads (content §4, operations §7): one upload task per episode, its progress
  * for the progress bar, Cancel, and Resume after a failure (the task continues from the step that
- * failed). A finished upload writes the file into the episode: key, URL, size, and the duration
+ * failed, an upload from the byte the store holds, and the bar from there). A finished upload writes the file into the episode: key, URL, size, and the duration
  * from the file information when the episode has none; status success (2), or error (-1).
  */
 export function useEpisodeUploads(form: VideoEditorFormApi) {
@@ -50,7 +50,11 @@ export function useEpisodeUploads(form: VideoEditorFormApi) {
   const run = useCallback(
     async (uid: string, task: UploadTask) => {
       const { file } = task;
-      setUpload(uid, { fileName: file.name, loaded: 0, total: file.size });
+      // A resume goes on from where the bar stood (the task then reports the bytes the store holds).
+      setUploads((prev) => ({
+        ...prev,
+        [uid]: { fileName: file.name, loaded: prev[uid]?.loaded ?? 0, total: file.size },
+      }));
       try {
         const done = await task.resume();
         tasks.current.delete(uid);
@@ -99,6 +103,7 @@ export function useEpisodeUploads(form: VideoEditorFormApi) {
           ),
       });
       tasks.current.set(uid, task);
+      setUpload(uid, { fileName: file.name, loaded: 0, total: file.size });
       void run(uid, task);
     },
     [run],

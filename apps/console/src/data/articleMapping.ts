@@ -1,17 +1,17 @@
 import {
   emptyArticleValues,
+  htmlHasContent,
   titleLength,
   TITLE_MIN,
-  bodyHasContent,
   type ArticleEditorValues,
   type TagRelationGroup,
 } from '@newsdesk/ui';
 
-import type { Article, ArticleCreate, ArticleUpdate } from '../../../data/articles';
+import type { Article, ArticleCreate, ArticleUpdate } from './articles';
 
 export type { Article, ArticleCreate, ArticleUpdate };
 /** The conflict mapping lives with the articles domain; re-exported for the editor's tests. */
-export { conflictOf } from '../../../data/articles';
+export { conflictOf } from './articles';
 
 /** The free-window end the server stores when there is none (epoch + 1 s). */
 export const NO_FREE_WINDOW = 1000;
@@ -61,6 +61,8 @@ export function articleToValues(a: Article): ArticleEditorValues {
     is_original: a.is_original,
     is_featured: a.is_featured,
     is_front: a.is_front,
+    related_articles: (a.related_articles ?? []).map((r) => ({ id: r.id, name: r.title })),
+    related_reports: (a.related_reports ?? []).map((r) => ({ id: r.id, name: r.title })),
   };
 }
 
@@ -85,7 +87,7 @@ export function valuesToPayload(
     publish,
     article_type: v.article_type,
     body_summary: orNull(v.body_summary),
-    body_preview: bodyHasContent(v.body_preview) ? v.body_preview : null,
+    body_preview: htmlHasContent(v.body_preview) ? v.body_preview : null,
     cover_uri: v.cover_uri,
     cover_slide_uris: v.cover_slide_uris ?? [],
     source_uri: orNull(v.source_uri),
@@ -117,6 +119,8 @@ export function valuesToPayload(
     whitelist_user_ids: v.whitelist_user_ids,
     external_link: orNull(v.external_link),
     platforms: v.platforms,
+    related_article_ids: (v.related_articles ?? []).map((r) => r.id),
+    related_report_ids: (v.related_reports ?? []).map((r) => r.id),
   };
   if (v.author_id !== null) payload.author_id = v.author_id;
   if (planned === 'send') payload.planned_publish_at = v.planned_publish_at;
@@ -135,7 +139,7 @@ export function valuesToUpdate(
 
 /** Whether the server would take these values at all (title 10+ characters and a body). */
 export const canSaveRemotely = (v: ArticleEditorValues) =>
-  titleLength(v.title) >= TITLE_MIN && titleLength(v.title) <= 120 && bodyHasContent(v.body);
+  titleLength(v.title) >= TITLE_MIN && titleLength(v.title) <= 120 && htmlHasContent(v.body);
 
 /**
  * The saving rule of content §4, as the editor predicts it for its buttons and success page:

@@ -8,7 +8,7 @@ import {
   savedStatus,
   valuesToPayload,
   valuesToUpdate,
-} from './mapping';
+} from './articleMapping';
 
 const NOW = Date.UTC(2026, 10, 22, 2);
 

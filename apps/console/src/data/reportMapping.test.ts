@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { emptyReportValues } from '@newsdesk/ui';
 import { describe, expect, it } from 'vitest';
-import { storageKeyOf, type ReportDetail } from '../../data/reports';
-import { reportToValues, valuesToWrite } from './mapping';
+import { storageKeyOf, type ReportDetail } from './reports';
+import { reportToValues, valuesToWrite } from './reportMapping';
 
 describe('report form mapping', () => {
   it('recovers storage keys from the URLs the server derived from them', () => {
@@ -30,13 +31,13 @@ describe('report form mapping', () => {
       report_images: [
         {
           image_id: '1',
-          media_id: null,
+          media_id: '9',
           serial_number: 1,
           title: 'Chart',
-          description: null,
+          description: 'Capacity by region',
           url: 'http://localhost:4000/storage/u1-chart.png',
-          width: null,
-          height: null,
+          width: 1600,
+          height: 900,
           display_time: null,
           created_at: 1,
           updated_at: 1,
@@ -51,9 +52,47 @@ describe('report form mapping', () => {
       vip_visibility: 3,
       body_audio_uri: 'u1-voice.mp3',
       tags: [{ id: 7, name: 'Semis' }],
-      images: [{ uri: 'u1-chart.png', title: 'Chart' }],
+      images: [
+        {
+          uri: 'u1-chart.png',
+          title: 'Chart',
+          description: 'Capacity by region',
+          width: 1600,
+          height: 900,
+          media_id: 9,
+        },
+      ],
     });
     expect(JSON.parse(v.feed_info)).toEqual({ layout: 'card' });
+  });
+
+  it('writes each image with its size, description and library file', () => {
+    const body = valuesToWrite({
+      ...emptyReportValues(),
+      title: 'Outlook',
+      file_uri: 'u1.pdf',
+      images: [
+        {
+          uri: 'u1-chart.png',
+          url: 'http://localhost:4000/storage/u1-chart.png',
+          title: ' Chart ',
+          description: '',
+          width: 1600,
+          height: null,
+          media_id: 9,
+        },
+      ],
+    });
+    expect(body.images).toEqual([
+      {
+        uri: 'u1-chart.png',
+        media_id: 9,
+        title: 'Chart',
+        description: null,
+        width: 1600,
+        height: null,
+      },
+    ]);
   });
 
   it('writes trimmed text, parsed JSON and nulls for empty fields', () => {

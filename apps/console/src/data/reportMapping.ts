@@ -1,5 +1,5 @@
 import type { ReportFormValues } from '@newsdesk/ui';
-import { storageKeyOf, type ReportDetail, type ReportWrite } from '../../data/reports';
+import { storageKeyOf, type ReportDetail, type ReportWrite } from './reports';
 
 const VIP: Record<string, ReportFormValues['vip_visibility']> = {
   ALL: 0,
@@ -26,6 +26,10 @@ export function reportToValues(r: ReportDetail): ReportFormValues {
       uri: storageKeyOf(i.url) ?? '',
       url: i.url,
       title: i.title ?? '',
+      description: i.description ?? '',
+      width: i.width ?? null,
+      height: i.height ?? null,
+      media_id: i.media_id === null || i.media_id === undefined ? null : Number(i.media_id),
     })),
     feed_info: json(r.feed_info),
     reference_blocks: json(r.reference_blocks),
@@ -47,7 +51,16 @@ export function valuesToWrite(v: ReportFormValues): ReportWrite {
     vip_visibility: v.vip_visibility,
     display_time: v.display_time,
     tag_ids: v.tags.map((t) => t.id),
-    images: v.images.filter((i) => i.uri).map((i) => ({ uri: i.uri, title: i.title || null })),
+    images: v.images
+      .filter((i) => i.uri)
+      .map((i) => ({
+        uri: i.uri,
+        media_id: i.media_id ?? null,
+        title: i.title.trim() || null,
+        description: i.description.trim() || null,
+        width: i.width,
+        height: i.height,
+      })),
     feed_info: parsed(v.feed_info) as ReportWrite['feed_info'],
     reference_blocks: parsed(v.reference_blocks) as ReportWrite['reference_blocks'],
     body_audio_uri: v.body_audio_uri,

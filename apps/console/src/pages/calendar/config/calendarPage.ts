@@ -1,0 +1,12 @@
+import styled from 'styled-components';
+
+/** The calendar config screens' page: a heading over the content. */
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+  }
+`;

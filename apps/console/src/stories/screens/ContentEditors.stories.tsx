@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { exampleVideo, videoHandlers } from '../content';
+import { exampleArticle } from '../contract';
+import { articleHandlers, screenHandlers } from '../handlers';
+import { expectByRole, expectField, expectText } from '../play';
+import { ScreenStory } from '../ScreenStory';
+
+/**
+ * The content editors that had no screen story: a new video (`/content/video/create`), the
+ * contract's example video (`/content/video/{id}`, `GET /v1/admin/video/{id}`) and a video not
+ * found, a new roadshow (`/content/roadshow/create`), a new link (`/content/link/create`) and the
+ * printable page of the contract's example article (`/content/article/pdfpreview/{id}`) or of an
+ * article not found.
+ */
+const meta = {
+  title: 'Screens/Content/Editors',
+  component: ScreenStory,
+  args: { path: '/content/video/create' },
+  parameters: {
+    layout: 'fullscreen',
+    testViewport: { width: 1440, height: 900 },
+    msw: { handlers: screenHandlers(videoHandlers('found')) },
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = /^(Title|标题)/;
+
+export const NewVideo: Story = { name: 'New video', play: expectField(TITLE, '') };
+
+export const Video: Story = {
+  args: { path: `/content/video/${exampleVideo().id}` },
+  play: expectField(TITLE, exampleVideo().title),
+};
+
+export const VideoChinese: Story = {
+  name: 'Video (Chinese)',
+  args: { path: `/content/video/${exampleVideo().id}` },
+  globals: { locale: 'zh-CN' },
+  play: Video.play,
+};
+
+export const VideoNotFound: Story = {
+  name: 'Video not found',
+  args: { path: '/content/video/404' },
+  parameters: { msw: { handlers: screenHandlers(videoHandlers('missing')) } },
+  play: expectText(/^(Video not found|视频不存在)$/),
+};
+
+export const NewRoadshow: Story = {
+  name: 'New roadshow',
+  args: { path: '/content/roadshow/create' },
+  play: expectField(TITLE, ''),
+};
+
+export const NewLink: Story = {
+  name: 'New link',
+  args: { path: '/content/link/create' },
+  play: expectField(TITLE, ''),
+};
+
+export const PdfPreview: Story = {
+  name: 'PDF preview',
+  args: { path: `/content/article/pdfpreview/${exampleArticle().id}` },
+  parameters: { msw: { handlers: screenHandlers(articleHandlers('found')) } },
+  play: expectByRole('heading', exampleArticle().title),
+};
+
+export const PdfPreviewNotFound: Story = {
+  name: 'PDF preview, article not found',
+  args: { path: '/content/article/pdfpreview/404' },
+  parameters: { msw: { handlers: screenHandlers(articleHandlers('missing')) } },
+  play: expectText(/^(Article not found|文章不存在)$/),
+};

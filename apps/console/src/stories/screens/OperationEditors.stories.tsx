@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenHandlers } from '../handlers';
+import { kvEntryHandlers, kvList, pushDetail, pushDetailHandlers } from '../operations';
+import { expectByRole, expectField, expectText } from '../play';
+import { ScreenStory } from '../ScreenStory';
+
+/**
+ * The operation screens that open one record: a new push (`/operation/push/create`), a sent push
+ * and a scheduled one (`/operation/push/{id}`, `GET /v1/admin/push/umeng/{id}/detail`), and a
+ * key-value entry (`/operation/kv/{key}`, `GET /v1/admin/kv/{key}`, the contract's example) or a
+ * key not found.
+ */
+const meta = {
+  title: 'Screens/Operation/Editors',
+  component: ScreenStory,
+  args: { path: '/operation/push/create' },
+  parameters: {
+    layout: 'fullscreen',
+    testViewport: { width: 1440, height: 900 },
+    msw: { handlers: screenHandlers(pushDetailHandlers()) },
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewPush: Story = {
+  name: 'New push',
+  play: expectField(/^(Notification title|通知标题)/, ''),
+};
+
+export const SentPush: Story = {
+  name: 'Sent push',
+  args: { path: `/operation/push/${pushDetail('sent').id}` },
+  play: expectText(new RegExp(`^${pushDetail('sent').title}$`)),
+};
+
+export const ScheduledPush: Story = {
+  name: 'Scheduled push',
+  args: { path: `/operation/push/${pushDetail('scheduled').id}` },
+  parameters: { msw: { handlers: screenHandlers(pushDetailHandlers('scheduled')) } },
+  play: expectByRole('button', /^(Cancel push|取消推送)$/),
+};
+
+export const ScheduledPushChinese: Story = {
+  name: 'Scheduled push (Chinese)',
+  args: { path: `/operation/push/${pushDetail('scheduled').id}` },
+  globals: { locale: 'zh-CN' },
+  parameters: { msw: { handlers: screenHandlers(pushDetailHandlers('scheduled')) } },
+  play: ScheduledPush.play,
+};
+
+export const KeyValueEntry: Story = {
+  name: 'Key-value entry',
+  args: { path: `/operation/kv/${kvList().items[0]!.key}` },
+  parameters: { msw: { handlers: screenHandlers(kvEntryHandlers()) } },
+  play: expectField(/^(Key|键)/, kvList().items[0]!.key),
+};
+
+export const KeyNotFound: Story = {
+  name: 'Key not found',
+  args: { path: '/operation/kv/no-such-key' },
+  parameters: { msw: { handlers: screenHandlers(kvEntryHandlers()) } },
+  play: expectText(/^(Key not found|该键不存在)$/),
+};

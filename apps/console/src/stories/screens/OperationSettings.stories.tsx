@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atTime, STORY_NOW } from '../clock';
+import { screenHandlers } from '../handlers';
+import {
+  bannerValue,
+  categoryValue,
+  entryValue,
+  navigatorValue,
+  settingHandlers,
+  splashValue,
+} from '../opsettings';
+import { expectAnyByRole, expectRetry, expectText } from '../play';
+import { ScreenStory } from '../ScreenStory';
+
+/**
+ * The five operation settings screens, each a typed key-value entry read from its own path
+ * (`/operation/splash`, `/operation/navigator`, `/operation/banner`, `/operation/entry`,
+ * `/operation/omen/category`). The clock is fixed: a splash or a slide shows whether it is live now.
+ */
+const meta = {
+  title: 'Screens/Operation/Settings',
+  component: ScreenStory,
+  args: { path: '/operation/splash' },
+  beforeEach: atTime(STORY_NOW),
+  parameters: {
+    layout: 'fullscreen',
+    testViewport: { width: 1440, height: 900 },
+    msw: { handlers: screenHandlers(settingHandlers('splash', 'full')) },
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Splash: Story = {
+  play: expectAnyByRole('button', splashValue().items[0]!.title),
+};
+
+export const SplashChinese: Story = {
+  name: 'Splash (Chinese)',
+  globals: { locale: 'zh-CN' },
+  play: Splash.play,
+};
+
+export const SplashNeverSaved: Story = {
+  name: 'Splash never saved',
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('splash', 'never-saved')) } },
+  play: expectText(/^Not saved yet|尚未保存|未保存/),
+};
+
+export const SplashLoadFailed: Story = {
+  name: 'Splash load failed',
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('splash', 'error')) } },
+  play: expectRetry,
+};
+
+export const Navigator: Story = {
+  args: { path: '/operation/navigator' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('navigator', 'full')) } },
+  play: expectAnyByRole('button', navigatorValue().sites[1]!.name),
+};
+
+export const Banner: Story = {
+  args: { path: '/operation/banner' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('banner', 'full')) } },
+  play: expectAnyByRole('button', bannerValue().items[1]!.title),
+};
+
+export const QuickEntries: Story = {
+  name: 'Quick entries',
+  args: { path: '/operation/entry' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('entry', 'full')) } },
+  play: expectAnyByRole('button', entryValue().items[2]!.title),
+};
+
+export const ReportCategories: Story = {
+  name: 'Report categories',
+  args: { path: '/operation/omen/category' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('category', 'full')) } },
+  play: expectAnyByRole('button', categoryValue().categories[1]!.name),
+};

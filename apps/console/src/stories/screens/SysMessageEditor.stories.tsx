@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atTime, STORY_NOW } from '../clock';
+import { screenHandlers } from '../handlers';
+import { exampleSystemMessage, systemMessageHandlers } from '../messages';
+import { expectField, expectText } from '../play';
+import { ScreenStory } from '../ScreenStory';
+
+/**
+ * A system message in its editor (`/message/{id}`, `/message/create`):
+ * `GET /v1/admin/system-message/{id}` answered with the contract's example SystemMessage.
+ */
+const meta = {
+  title: 'Screens/Message/Message editor',
+  component: ScreenStory,
+  beforeEach: atTime(STORY_NOW),
+  args: { path: `/message/${exampleSystemMessage().id}` },
+  parameters: {
+    layout: 'fullscreen',
+    testViewport: { width: 1440, height: 900 },
+    msw: { handlers: screenHandlers(systemMessageHandlers('found')) },
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Existing: Story = {
+  play: expectField(/^(Title|标题)/, exampleSystemMessage().title),
+};
+
+export const Chinese: Story = { globals: { locale: 'zh-CN' }, play: Existing.play };
+
+export const New: Story = {
+  args: { path: '/message/create' },
+  play: expectField(/^(Title|标题)/, ''),
+};
+
+export const NotFound: Story = {
+  name: 'Not found',
+  parameters: { msw: { handlers: screenHandlers(systemMessageHandlers('missing')) } },
+  play: expectText(/^(Message not found|消息不存在)$/),
+};
