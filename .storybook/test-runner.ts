@@ -1,7 +1,8 @@
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import { configureAxe, getViolations, injectAxe } from 'axe-playwright';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getStoryContext, waitForPageReady } from './test-runner-page';
 
 /**
  * Every story is a play test (run by the test-runner itself), an axe check in light (every rule) and
@@ -17,11 +18,31 @@ const pageLevelRules = ['landmark-one-main', 'page-has-heading-one', 'region', '
 // The axe rules whose result depends on colours: the ones the dark theme can change.
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-const config: TestRunnerConfig = {
-  setup() {
+// SB_PROFILE=<file> appends each story's phase timings (ms) to that file, one JSON line per story.
+const profileFile = process.env.SB_PROFILE;
+const marks = new Map<string, number>();
+const phases = new Map<string, number>();
+function mark(name: string) {
+  if (!profileFile) return;
+  const now = performance.now();
+  const last = marks.get('last') ?? now;
+  phases.set(name, Math.round(now - last));
+  marks.set('last', now);
+}
+
+// The pixel comparison is needed only when a screenshot is not byte-identical to its baseline (or
+// has none): load it then, not in every story file.
+let imageSnapshotReady: Promise<void> | undefined;
+function loadImageSnapshot() {
+  imageSnapshotReady ??= import('jest-image-snapshot').then(({ toMatchImageSnapshot }) => {
     expect.extend({ toMatchImageSnapshot });
-  },
+  });
+  return imageSnapshotReady;
+}
+
+const config: TestRunnerConfig = {
   async preVisit(page, context) {
+    marks.set('last', performance.now());
     // A story may ask for another viewport (e.g. a phone) with `parameters.testViewport`.
     const story = await getStoryContext(page, context);
     const viewport = (story.parameters?.testViewport as
@@ -29,14 +50,26 @@ const config: TestRunnerConfig = {
       width: 1024,
       height: 720,
     };
-    await page.setViewportSize(viewport);
-    await injectAxe(page);
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current.height !== viewport.height) {
+      await page.setViewportSize(viewport);
+    }
+    // The runner renders every story of a file in one page: inject axe once per page, and reset its
+    // configuration before each story so that one story's rule settings never reach the next.
+    const hasAxe = await page.evaluate(() => {
+      const w = window as Window & { axe?: { reset(): void } };
+      w.axe?.reset();
+      return w.axe !== undefined;
+    });
+    if (!hasAxe) await injectAxe(page);
+    mark('preVisit');
   },
   async postVisit(page, context) {
     // The runner calls this after a failed play function too; checking the screenshot then would
     // report a visual difference (the story stopped half-way, e.g. a menu still open) in place of
     // the play function's own error. Let that error through.
     if (context.hasFailure) return;
+    mark('render+play');
     // Benchmark stories leave their figures in `window.__ndPerfLines` (console output of a play
     // function reaches the log only when the story fails): print them with the results.
     const perfLines = await page.evaluate(() => {
@@ -49,6 +82,7 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+    mark('ready');
     const a11y = (story.parameters?.a11y ?? {}) as {
       disable?: boolean;
       config?: { rules?: { id: string; enabled: boolean }[] };
@@ -69,6 +103,7 @@ const config: TestRunnerConfig = {
       await page.evaluate(
         () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
       );
+      mark(`theme-${theme}`);
       if (!a11y.disable) {
         // Light runs every rule. The DOM is the same in dark (the theme only swaps CSS custom
         // properties), so dark runs the rules that depend on colour.
@@ -84,24 +119,47 @@ const config: TestRunnerConfig = {
             v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
         );
         expect(summary).toEqual([]);
+        mark(`axe-${theme}`);
       }
       if (!visual.disable) {
         const shoot = () =>
           page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-        const compare = (image: Buffer) =>
+        const identifier = `${context.id}--${theme}`;
+        const compare = async (image: Buffer) => {
+          // Chromium encodes the same pixels to the same bytes: a screenshot identical to its
+          // baseline passes without decoding both PNGs. Any other one gets the pixel comparison,
+          // in this process (the default spawns a node process per image).
+          const baseline = path.join(snapshotsDir, `${identifier}.png`);
+          if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
+          await loadImageSnapshot();
           expect(image).toMatchImageSnapshot({
             customSnapshotsDir: snapshotsDir,
-            customSnapshotIdentifier: `${context.id}--${theme}`,
+            customSnapshotIdentifier: identifier,
             failureThreshold: 0.001,
             failureThresholdType: 'percent',
             storeReceivedOnFailure: true,
+            runInProcess: true,
+            // `-u` also rewrites a baseline that passed without being identical, so the next run
+            // takes the byte comparison above.
+            updatePassedSnapshot: true,
           });
-        compare(await shoot());
+        };
+        const image = await shoot();
+        mark(`shot-${theme}`);
+        await compare(image);
+        mark(`compare-${theme}`);
       }
     }
     await page.evaluate(() => {
       document.documentElement.dataset.theme = 'light';
     });
+    if (profileFile) {
+      appendFileSync(
+        profileFile,
+        `${JSON.stringify({ id: context.id, ...Object.fromEntries(phases) })}\n`,
+      );
+      phases.clear();
+    }
   },
 };
 
