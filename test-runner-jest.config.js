@@ -6,6 +6,14 @@ const testRunnerConfig = getJestConfig();
 
 export default {
   ...testRunnerConfig,
+  // The runner's own setup file imports the whole test-runner package into every story file (Jest
+  // loads a test file's modules afresh per file): ours installs the same hooks without it.
+  // The runner's environment (a new page per story file), with the runner's page setup handed to
+  // the tests for its retry after a navigation (see the file).
+  testEnvironment: '<rootDir>/.storybook/test-environment.js',
+  setupFilesAfterEnv: testRunnerConfig.setupFilesAfterEnv.map((file) =>
+    file.endsWith('playwright/jest-setup.js') ? '<rootDir>/.storybook/jest-setup.ts' : file,
+  ),
   testTimeout: 60_000,
   reporters: ['default'],
   testEnvironmentOptions: {

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // have their own configs and commands because they need a database or run in a fixed order.
 export default defineConfig({
   test: {
-    projects: ['packages/ui', 'packages/api-client', 'apps/console'],
+    projects: ['packages/ui', 'packages/api-client', 'packages/kv-schema', 'apps/console'],
   },
 });

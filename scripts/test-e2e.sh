@@ -2,17 +2,20 @@
 # End-to-end tests: builds the console, then each spec starts the reference API (fresh embedded
 # database, demo seed) serving it, and drives Debian's chromium through playwright-core.
 # Spec files run two at a time (each on its own ports, database and browser; E2E_WORKERS changes
-# it), except the ones that measure time (performance, budgets), which run afterwards, alone, so
-# their figures are the machine's and not a neighbour's. Arguments (file filters, -t) run one pass.
+# it), except the ones that measure time (performance, budgets and every `*.timed.e2e.test.ts`),
+# which run afterwards, alone, so their figures are the machine's and not a neighbour's.
+# Arguments (file filters, -t) run one pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pnpm --filter @newsdesk/console build >/dev/null
+# CI builds it just before, in the bundle step (SKIP_CONSOLE_BUILD=1).
+[ "${SKIP_CONSOLE_BUILD:-}" = "1" ] || pnpm --filter @newsdesk/console build >/dev/null
 config=apps/console/e2e/vitest.config.ts
 if [ "$#" -gt 0 ]; then
   exec pnpm exec vitest run --config "$config" "$@"
 fi
 status=0
 pnpm exec vitest run --config "$config" --maxWorkers="${E2E_WORKERS:-2}" \
-  --exclude '**/performance.e2e.test.ts' --exclude '**/budgets.e2e.test.ts' || status=$?
-pnpm exec vitest run --config "$config" --maxWorkers=1 performance.e2e budgets.e2e || status=$?
+  --exclude '**/performance.e2e.test.ts' --exclude '**/budgets.e2e.test.ts' \
+  --exclude '**/*.timed.e2e.test.ts' || status=$?
+pnpm exec vitest run --config "$config" --maxWorkers=1 performance.e2e budgets.e2e .timed.e2e || status=$?
 exit "$status"

@@ -16,7 +16,7 @@ if (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
   echo "Port $PORT is already in use; set STORYBOOK_TEST_PORT to a free port." >&2
   exit 1
 fi
-node_modules/.bin/http-server "$OUT" -p "$PORT" -a 127.0.0.1 -s -c-1 &
+node_modules/.bin/http-server "$OUT" -p "$PORT" -a 127.0.0.1 -s -c3600 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do

@@ -10,15 +10,29 @@ started=$(date +%s)
 results=()
 failed=0
 
+# Each step's output is also kept, so that a failed step's summary line is followed by the lines
+# that name what failed (the test runners' FAIL and cross lines): the end of a long CI log is enough.
+steplogs=$(mktemp -d)
+trap 'rm -rf "$steplogs"' EXIT
+failure_digest() {
+  sed -e 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -E '^ *(FAIL |× |✕ |✗ |● )|AssertionError|Error: |TimeoutError|Test timed out' |
+    grep -vE '^ *● (Console|Test suite failed to run)$' | awk '!seen[$0]++' | head -n 25 | cut -c1-300 |
+    sed -e 's/^ */          /'
+}
 step() {
   local name="$1"
   shift
   log "$name"
-  local t0=$(date +%s)
-  if "$@"; then
+  local t0=$(date +%s) status out="$steplogs/${#results[@]}.log"
+  "$@" 2>&1 | tee "$out"
+  status=${PIPESTATUS[0]}
+  if [ "$status" -eq 0 ]; then
     results+=("  ok    $(printf '%4ss' $(($(date +%s) - t0)))  $name")
   else
     results+=("  FAIL  $(printf '%4ss' $(($(date +%s) - t0)))  $name")
+    local line
+    while IFS= read -r line; do results+=("$line"); done < <(failure_digest "$out")
     failed=$((failed + 1))
   fi
 }
@@ -35,17 +49,22 @@ log "PostgreSQL server binaries (for the provider verification on a real Postgre
 postgres_missing=""
 ensure_postgres || postgres_missing="Debian's postgresql is not installed and could not be installed (needs apt and root or sudo)"
 
-# tsc and ESLint use one core each: two packages at a time, and Prettier beside ESLint.
+# tsc and ESLint use one core each: two packages at a time, and on the other core, beside ESLint,
+# Prettier and then the check that every component prop is described (both shorter than ESLint).
 step "Type check (tsc, strict, every package)" pnpm -r --workspace-concurrency=2 typecheck
 lint() {
-  prettier --check . --log-level=warn &
-  local format=$!
+  (
+    format=0
+    prettier --check . --log-level=warn || format=1
+    tsx scripts/check-prop-docs.ts && exit "$format"
+  ) &
+  local others=$!
   local status=0
   eslint . --max-warnings=0 || status=$?
-  wait "$format" || status=$?
+  wait "$others" || status=$?
   return "$status"
 }
-step "Lint (ESLint) and format (Prettier)" lint
+step "Lint (ESLint), format (Prettier), prop descriptions" lint
 step "Contracts: gen:check, redocly lint, static API reference" bash -c 'pnpm gen:check && pnpm lint:contracts && pnpm build:reference'
 # The pacts are committed for the backend teams: the ones the tests write must be the committed ones.
 pacts_committed() {
@@ -58,16 +77,39 @@ contracts() { pnpm test:contracts && pacts_committed; }
 step "Pact consumer tests + contract checks + coverage" contracts
 step "Unit tests (Vitest)" vitest run
 step "API server tests (PGlite)" pnpm --filter @newsdesk/api exec vitest run --exclude 'test/provider/**'
-step "Provider verification (PGlite)" pnpm verify:pglite
+# The two verifications are independent (own server, own database, own ports) and each keeps
+# about one core busy: they run side by side, each into its own log, printed in turn afterwards.
+verify_both() {
+  local dir status=0
+  dir=$(mktemp -d)
+  pnpm verify:pglite >"$dir/pglite.log" 2>&1 &
+  local pglite=$!
+  local pg=""
+  if [ -z "$postgres_missing" ]; then
+    pnpm verify:postgres >"$dir/postgres.log" 2>&1 &
+    pg=$!
+  fi
+  wait "$pglite" || { status=1; echo "FAILED: provider verification on PGlite"; }
+  echo "--- on PGlite:"
+  cat "$dir/pglite.log"
+  if [ -n "$pg" ]; then
+    wait "$pg" || { status=1; echo "FAILED: provider verification on PostgreSQL"; }
+    echo "--- on PostgreSQL:"
+    cat "$dir/postgres.log"
+  fi
+  rm -rf "$dir"
+  return "$status"
+}
 if [ -z "$postgres_missing" ]; then
-  step "Provider verification (PostgreSQL)" pnpm verify:postgres
+  step "Provider verification (PGlite and PostgreSQL, side by side)" verify_both
 else
+  step "Provider verification (PGlite)" verify_both
   log "Provider verification (PostgreSQL)"
   echo "skipped: $postgres_missing"
   results+=("  skip        Provider verification (PostgreSQL): $postgres_missing")
 fi
 step "Console build and bundle budget" bash scripts/check-bundle.sh
-step "End-to-end: the console on the reference API in chromium" bash scripts/test-e2e.sh
+step "End-to-end: the console on the reference API in chromium" env SKIP_CONSOLE_BUILD=1 bash scripts/test-e2e.sh
 step "Storybook: play tests, axe (light and dark), visual baselines" bash scripts/test-storybook.sh
 
 echo
