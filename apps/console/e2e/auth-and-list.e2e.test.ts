@@ -7,6 +7,7 @@ import {
   signIn,
   startStack,
   tableRows,
+  waitForToastsToClose,
   type Stack,
 } from './harness';
 
@@ -224,6 +225,9 @@ describe('article list', () => {
       .poll(() => page.getByRole('status').allTextContents())
       .toContain('notification sent');
     await expect.poll(() => dialog.count()).toBe(0);
+    // The toast sits at the top right, over the first row's menu button, and pointing at it pauses
+    // its timer: let it close before clicking there.
+    await waitForToastsToClose(page);
 
     // A draft cannot be pushed: the spec's message, and no dialog.
     await page.getByRole('button', { name: 'Draft', exact: true }).click();

@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChinaTime } from '../../../packages/ui/src/utils/chinaTime';
-import { newPage, signIn, startStack, tableRows, toasts, type Stack } from './harness';
+import {
+  newPage,
+  signIn,
+  startStack,
+  tableRows,
+  toasts,
+  waitForToastsToClose,
+  type Stack,
+} from './harness';
 
 /**
  * Roadshows (issue #11, content §3–§5) against the reference server on the demo data: the list
@@ -206,7 +214,9 @@ describe('the reports', () => {
     await edit.waitFor({ state: 'detached' });
     await expect.poll(() => tableRows(page).first().textContent()).toContain('Revised summary.');
 
-    // Delete asks first, then the report leaves the list.
+    // Delete asks first, then the report leaves the list. (The save's toast sits over the rows' menu
+    // buttons, and pointing at it pauses it: it closes first.)
+    await waitForToastsToClose(page);
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page
