@@ -76,3 +76,25 @@ export function useListUrl<S extends object>(
   }, [codec, state, initial, ignoreForNarrowed]);
   return { state, setState, hrefOf, narrowed, initial };
 }
+
+/**
+ * What a `Pagination` needs to move through a list URL's numbered pages: each page a real link, and
+ * a click that moves within the app (a new history entry) instead of reloading it.
+ */
+export function urlPaging<S extends { page: number }>(
+  url: Pick<ListUrl<S>, 'setState' | 'hrefOf'>,
+  state: S,
+): {
+  page: number;
+  getPageHref: (page: number) => string;
+  onPageChange: (page: number, event: { preventDefault(): void }) => void;
+} {
+  return {
+    page: state.page,
+    getPageHref: (page) => url.hrefOf({ ...state, page }),
+    onPageChange: (page, event) => {
+      event.preventDefault();
+      url.setState({ ...state, page });
+    },
+  };
+}

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSET_PAGE_SIZE, useAssets, useAssetWrites } from '../../data/assets';
 import { useConfirmedDelete, useDeskWriteError } from '../../data/desk';
-import { useListUrl } from '../../data/list';
+import { useListUrl, urlPaging } from '../../data/list';
 import { assetListCodec } from './assetQuery';
 import { DeskBar, DeskPage } from './DeskPage';
 import { useDeskTagOptions } from './useDeskTagOptions';
@@ -127,15 +127,10 @@ export function Component() {
         paging={
           (list.data?.total ?? 0) > ASSET_PAGE_SIZE ? (
             <Pagination
-              page={state.page}
+              {...urlPaging(url, state)}
               total={list.data?.total ?? 0}
               pageSize={ASSET_PAGE_SIZE}
               showTotal
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
             />
           ) : null
         }

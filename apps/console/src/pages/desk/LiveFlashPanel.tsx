@@ -20,7 +20,7 @@ import {
   useUpdateLive,
   type LiveStatusFilter,
 } from '../../data/desk';
-import { useListUrl } from '../../data/list';
+import { useListUrl, urlPaging } from '../../data/list';
 import { DeskBar, DeskTabSection } from './DeskPage';
 import { liveListCodec } from './liveQuery';
 import { useFreshIds } from './useFreshIds';
@@ -88,15 +88,10 @@ export function LiveFlashPanel() {
         paging={
           (list.data?.total ?? 0) > LIVE_PAGE_SIZE ? (
             <Pagination
-              page={state.page}
+              {...urlPaging(url, state)}
               total={list.data?.total ?? 0}
               pageSize={LIVE_PAGE_SIZE}
               showTotal
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
             />
           ) : null
         }

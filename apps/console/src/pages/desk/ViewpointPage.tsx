@@ -15,7 +15,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete, useDeskWriteError } from '../../data/desk';
-import { useListUrl } from '../../data/list';
+import { useListUrl, urlPaging } from '../../data/list';
 import { useTagNames } from '../../data/tags';
 import {
   useViewpoints,
@@ -127,15 +127,10 @@ export function Component() {
         paging={
           (list.data?.total ?? 0) > VIEWPOINT_PAGE_SIZE ? (
             <Pagination
-              page={state.page}
+              {...urlPaging(url, state)}
               total={list.data?.total ?? 0}
               pageSize={VIEWPOINT_PAGE_SIZE}
               showTotal
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
             />
           ) : null
         }

@@ -19,7 +19,7 @@ import {
   type LiveStatusFilter,
   useDeskWriteError,
 } from '../../data/desk';
-import { useListUrl } from '../../data/list';
+import { useListUrl, urlPaging } from '../../data/list';
 import { DeskBar, DeskTabSection } from './DeskPage';
 import { wsListCodec } from './wsQuery';
 
@@ -77,15 +77,10 @@ export function WsArticlesPanel() {
         paging={
           (list.data?.total ?? 0) > WS_PAGE_SIZE ? (
             <Pagination
-              page={state.page}
+              {...urlPaging(url, state)}
               total={list.data?.total ?? 0}
               pageSize={WS_PAGE_SIZE}
               showTotal
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
             />
           ) : null
         }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LINK_PAGE_SIZE } from './linkQuery';
 import { useLinkListScreen } from './useLinkListScreen';
+import { urlPaging } from '../../data/list';
 
 const Section = styled.div`
   display: flex;
@@ -81,15 +82,10 @@ export function Component() {
         paging={
           (list.data?.total ?? 0) > LINK_PAGE_SIZE ? (
             <Pagination
-              page={state.page}
+              {...urlPaging(url, state)}
               total={list.data?.total ?? 0}
               pageSize={LINK_PAGE_SIZE}
               showTotal
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
             />
           ) : null
         }

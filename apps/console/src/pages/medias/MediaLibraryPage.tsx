@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MEDIA_PAGE_SIZE } from './mediaQuery';
 import { useMediaLibrary } from './useMediaLibrary';
+import { urlPaging } from '../../data/list';
 
 const Section = styled.div`
   display: flex;
@@ -59,15 +60,10 @@ export function Component() {
         paging={
           total > MEDIA_PAGE_SIZE ? (
             <Pagination
-              page={state.page}
+              {...urlPaging(url, state)}
               total={total}
               pageSize={MEDIA_PAGE_SIZE}
               showTotal
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
             />
           ) : null
         }

@@ -3,7 +3,7 @@ import { Pagination, SysMessageFeed } from '@newsdesk/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useListUrl } from '../../data/list';
+import { useListUrl, urlPaging } from '../../data/list';
 import { useSystemMessageList } from '../../data/sysmessages';
 import { PageHeader, Section } from '../operations/PageHeader';
 import { SYS_MESSAGE_PAGE_SIZE, sysMessageListCodec, toListQuery } from './listQuery';
@@ -46,14 +46,9 @@ export function Component() {
           total > SYS_MESSAGE_PAGE_SIZE ? (
             <Footer>
               <Pagination
-                page={state.page}
+                {...urlPaging(url, state)}
                 total={total}
                 pageSize={SYS_MESSAGE_PAGE_SIZE}
-                getPageHref={(page) => url.hrefOf({ ...state, page })}
-                onPageChange={(page, event) => {
-                  event.preventDefault();
-                  url.setState({ ...state, page });
-                }}
               />
             </Footer>
           ) : null

@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useListUrl } from '../../data/list';
+import { useListUrl, urlPaging } from '../../data/list';
 import { useSession } from '../../data/session';
 import {
   inputOf,
@@ -119,14 +119,9 @@ export function Component() {
             <Footer>
               <span>{t('sysmsg-total', { count: total })}</span>
               <Pagination
-                page={state.page}
+                {...urlPaging(url, state)}
                 total={total}
                 pageSize={SYS_MESSAGE_PAGE_SIZE}
-                getPageHref={(page) => url.hrefOf({ ...state, page })}
-                onPageChange={(page, event) => {
-                  event.preventDefault();
-                  url.setState({ ...state, page });
-                }}
               />
             </Footer>
           ) : null

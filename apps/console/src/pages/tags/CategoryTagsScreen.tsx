@@ -9,6 +9,7 @@ import { AddExistingTagsDialog } from './AddExistingTagsDialog';
 import { NewTagDialog } from './NewTagDialog';
 import { Filters, Footer, Header, Section } from './tagPage.styles';
 import { useTagListScreen } from './useTagListScreen';
+import { urlPaging } from '../../data/list';
 
 /**
  * /content/company/tags and /content/industry/tags: the tags of one category only (designed here:
@@ -73,16 +74,7 @@ export function CategoryTagsScreen({ category }: { category: TagCategory }) {
           total > 0 ? (
             <Footer>
               <span>{t('desk-tags-total', { count: total })}</span>
-              <Pagination
-                page={state.page}
-                total={total}
-                pageSize={TAG_PAGE_SIZE}
-                getPageHref={(page) => url.hrefOf({ ...state, page })}
-                onPageChange={(page, event) => {
-                  event.preventDefault();
-                  url.setState({ ...state, page });
-                }}
-              />
+              <Pagination {...urlPaging(url, state)} total={total} pageSize={TAG_PAGE_SIZE} />
             </Footer>
           ) : null
         }

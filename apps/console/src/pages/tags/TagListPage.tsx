@@ -11,6 +11,7 @@ import { HotWordsSection } from './HotWordsSection';
 import { NewTagDialog } from './NewTagDialog';
 import { Filters, Footer, Header, Panel, Section } from './tagPage.styles';
 import { useTagListScreen } from './useTagListScreen';
+import { urlPaging } from '../../data/list';
 
 type Kind = 'all' | 'tag' | 'topic';
 
@@ -87,16 +88,7 @@ export function Component() {
           total > 0 ? (
             <Footer>
               <span>{t('desk-tags-total', { count: total })}</span>
-              <Pagination
-                page={state.page}
-                total={total}
-                pageSize={TAG_PAGE_SIZE}
-                getPageHref={(page) => url.hrefOf({ ...state, page })}
-                onPageChange={(page, event) => {
-                  event.preventDefault();
-                  url.setState({ ...state, page });
-                }}
-              />
+              <Pagination {...urlPaging(url, state)} total={total} pageSize={TAG_PAGE_SIZE} />
             </Footer>
           ) : null
         }

@@ -10,6 +10,7 @@ import { PAGE_SIZE } from './listQuery';
 import { useArticleList } from './useArticleList';
 import { useArticleRowActions } from './useArticleRowActions';
 import { useEditorPrefetch } from './useEditorPrefetch';
+import { urlPaging } from '../../../data/list';
 
 const loadPushDialog = () => import('./ArticlePushDialog');
 const PushDialog = lazy(loadPushDialog);
@@ -89,16 +90,7 @@ export function Component() {
       {total > 0 ? (
         <Footer>
           <span>{t('articles-total', { count: total })}</span>
-          <Pagination
-            page={url.state.page}
-            total={total}
-            pageSize={PAGE_SIZE}
-            getPageHref={(page) => url.hrefOf({ ...url.state, page })}
-            onPageChange={(page, event) => {
-              event.preventDefault();
-              url.setState({ ...url.state, page });
-            }}
-          />
+          <Pagination {...urlPaging(url, url.state)} total={total} pageSize={PAGE_SIZE} />
         </Footer>
       ) : null}
       {push ? (

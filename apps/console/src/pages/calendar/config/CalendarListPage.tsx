@@ -8,7 +8,7 @@ import {
   useConfirmedCalendarDelete,
   type Calendar,
 } from '../../../data/calendarConfig';
-import { useListUrl } from '../../../data/list';
+import { useListUrl, urlPaging } from '../../../data/list';
 import { useSession } from '../../../data/session';
 import { calendarListUrlCodec } from './calendarListUrl';
 import { Page } from './calendarPage';
@@ -71,14 +71,9 @@ export function Component() {
         paging={
           list.total > CALENDAR_PAGE_SIZE ? (
             <Pagination
-              page={state.page}
+              {...urlPaging(url, state)}
               total={list.total}
               pageSize={CALENDAR_PAGE_SIZE}
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
             />
           ) : null
         }

@@ -15,7 +15,7 @@ import {
   useCalendarEventList,
   type CalendarEventRow,
 } from '../../../data/calendarConfig';
-import { useListUrl } from '../../../data/list';
+import { useListUrl, urlPaging } from '../../../data/list';
 import { Page } from '../config/calendarPage';
 import { eventListUrlCodec, type EventListUrlState } from './eventListUrl';
 
@@ -92,14 +92,9 @@ export function Component() {
         paging={
           list.total > EVENT_LIST_PAGE_SIZE ? (
             <Pagination
-              page={state.page}
+              {...urlPaging(url, state)}
               total={list.total}
               pageSize={EVENT_LIST_PAGE_SIZE}
-              getPageHref={(page) => url.hrefOf({ ...state, page })}
-              onPageChange={(page, event) => {
-                event.preventDefault();
-                url.setState({ ...state, page });
-              }}
             />
           ) : null
         }

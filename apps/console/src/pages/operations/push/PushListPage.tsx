@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { usePushCancel, usePushList } from '../../../data/push';
-import { useListUrl } from '../../../data/list';
+import { useListUrl, urlPaging } from '../../../data/list';
 import { useSession } from '../../../data/session';
 import { RouterLink } from '../../../shell/RouterLink';
 import { PageHeader, Section } from '../PageHeader';
@@ -81,16 +81,7 @@ export function Component() {
           total > 0 ? (
             <Footer>
               <span>{t('push-total', { count: total })}</span>
-              <Pagination
-                page={state.page}
-                total={total}
-                pageSize={PUSH_PAGE_SIZE}
-                getPageHref={(page) => url.hrefOf({ ...state, page })}
-                onPageChange={(page, event) => {
-                  event.preventDefault();
-                  url.setState({ ...state, page });
-                }}
-              />
+              <Pagination {...urlPaging(url, state)} total={total} pageSize={PUSH_PAGE_SIZE} />
             </Footer>
           ) : null
         }

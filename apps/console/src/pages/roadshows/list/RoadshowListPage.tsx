@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useListUrl } from '../../../data/list';
+import { useListUrl, urlPaging } from '../../../data/list';
 import { useRoadshowList } from '../../../data/roadshows';
 import { RouterLink } from '../../../shell/RouterLink';
 import { ROADSHOW_PAGE_SIZE, roadshowListCodec, toRoadshowApiQuery } from './listQuery';
@@ -75,14 +75,9 @@ export function Component() {
             <Footer>
               <span>{t('rs-total', { count: total })}</span>
               <Pagination
-                page={url.state.page}
+                {...urlPaging(url, url.state)}
                 total={total}
                 pageSize={ROADSHOW_PAGE_SIZE}
-                getPageHref={(page) => url.hrefOf({ ...url.state, page })}
-                onPageChange={(page, event) => {
-                  event.preventDefault();
-                  url.setState({ ...url.state, page });
-                }}
               />
             </Footer>
           ) : null

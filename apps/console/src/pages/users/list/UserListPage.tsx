@@ -8,6 +8,7 @@ import { RouterLink } from '../../../shell/RouterLink';
 import { AddUserDialog } from './AddUserDialog';
 import { USER_PAGE_SIZES } from './userListQuery';
 import { useUserListScreen } from './useUserListScreen';
+import { urlPaging } from '../../../data/list';
 
 const Section = styled.div`
   display: flex;
@@ -78,16 +79,7 @@ export function Component() {
           total > 0 ? (
             <Footer>
               <span>{t('users-total', { count: total })}</span>
-              <Pagination
-                page={state.page}
-                total={total}
-                pageSize={state.pageSize}
-                getPageHref={(page) => url.hrefOf({ ...state, page })}
-                onPageChange={(page, event) => {
-                  event.preventDefault();
-                  url.setState({ ...state, page });
-                }}
-              />
+              <Pagination {...urlPaging(url, state)} total={total} pageSize={state.pageSize} />
             </Footer>
           ) : null
         }
