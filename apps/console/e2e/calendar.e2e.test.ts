@@ -1,13 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromChinaParts } from '../../../packages/ui/src/utils/chinaTime';
-import { DEMO, newPage, signIn, startStack, toasts, type Stack } from './harness';
+import { newPage, signIn, startStack, toasts, type Stack } from './harness';
 
 /**
  * Calendar (issue #12, content §2–§5) against the reference server on the demo data, in a browser
  * whose zone is America/New_York (the harness's context): events are shown and entered in China
  * time; create publishes, edit, delete hides the row at once and comes back when the call fails;
- * the month view's render time with 2,000 events; topics by tab, the FAQ and roadmap editors.
+ * topics by tab, the FAQ and roadmap editors. (A month of 2,000 events is timed alone, in
+ * calendar-month.timed.e2e.test.ts.)
  */
 
 let stack: Stack;
@@ -23,23 +24,6 @@ async function signedIn(to: string): Promise<{ context: BrowserContext; page: Pa
   await signIn(page, 'editor', 'en');
   await page.waitForURL((u) => `${u.pathname}${u.search}` === to);
   return { page, context };
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const login = await fetch(`${stack.url}/v1/admin/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: DEMO.editor.email, password: DEMO.editor.password }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await fetch(`${stack.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Token': token },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json()) as { data: T; errors?: unknown };
-  if (json.errors) throw new Error(JSON.stringify(json.errors));
-  return json.data;
 }
 
 const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
@@ -179,73 +163,6 @@ describe('calendar events', () => {
     await first.fill('E2E renamed weekly event');
     await first.press('Enter');
     await toast(page, 'Saved').first().waitFor();
-    await context.close();
-  });
-
-  it('renders a month of 2,000 events within budget', async () => {
-    const jan = fromChinaParts({ year: 2027, month: 1, day: 1 });
-    // The demo seed's recurring events reach about three months past the day it ran, so the 15th
-    // may already hold some: the cell counts them with the 65 made here.
-    const day15 = fromChinaParts({ year: 2027, month: 1, day: 15 });
-    const seeded = await graphql<{ calendar_events: { total_count: number } }>(
-      'query($s:Timestamp,$e:Timestamp){calendar_events(start_time:$s,end_time:$e,status:[DRAFT,PUBLISHED],first:0){total_count}}',
-      { s: day15, e: day15 + 86_400_000 },
-    );
-    for (let batch = 0; batch < 4; batch++) {
-      const events = Array.from({ length: 500 }, (_, i) => {
-        const n = batch * 500 + i;
-        return {
-          title: `Load event ${n}`,
-          body: '<p>load</p>',
-          display_time: jan + (n % 31) * 86_400_000 + ((n * 7) % 24) * 3_600_000,
-          importance: ['LOW', 'MEDIUM', 'HIGH'][n % 3],
-        };
-      });
-      await graphql(
-        'mutation($events:[CalendarEventInput!]!){createCalendarEvents(events:$events){id}}',
-        { events },
-      );
-    }
-    const { page, context } = await signedIn(`/content/events?start=${NOV}&end=${DEC}`);
-    await page.getByRole('heading', { level: 2, name: '2026/11' }).waitFor();
-    const answered = page.waitForResponse(
-      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(String(jan)),
-    );
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await answered;
-    const loadStarted = await page.evaluate(() => performance.now());
-    const expected = 65 + seeded.calendar_events.total_count;
-    await page.getByRole('cell', { name: `2027/01/15, ${expected} events` }).waitFor();
-    const loaded = (await page.evaluate(() => performance.now())) - loadStarted;
-
-    // The list view of the month is virtualized: far fewer rows in the DOM than events.
-    await page.getByRole('button', { name: 'List', exact: true }).click();
-    const list = page.getByRole('list', { name: /^Events 2027\/01\/01/ });
-    await list.getByRole('listitem').first().waitFor();
-    expect(await list.getByRole('listitem').count()).toBeLessThan(100);
-
-    // The month view's own render (data in the cache): from the click to the grid painted.
-    const render = await page.evaluate(async () => {
-      const month = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent === 'Month',
-      )!;
-      const t0 = performance.now();
-      month.click();
-      await new Promise<void>((resolve) => {
-        const check = () =>
-          document.querySelector('td[aria-label^="2027/01/15"]')
-            ? requestAnimationFrame(() => resolve())
-            : requestAnimationFrame(check);
-        check();
-      });
-      return performance.now() - t0;
-    });
-    console.info(
-      `2,000 events in a month: month view rendered in ${render.toFixed(0)} ms (data cached); ` +
-        `${loaded.toFixed(0)} ms from the answer's arrival to the grid (parse, Apollo cache, render)`,
-    );
-    expect(render).toBeLessThan(150);
     await context.close();
   });
 });

@@ -73,10 +73,12 @@ describe('calendars and event templates', () => {
     await table.getByRole('button', { name: /templates of 美国经济数据$/ }).click();
     await page.waitForURL(/\/content\/calendar\/\d+$/);
     const calendarId = new URL(page.url()).pathname.split('/').pop()!;
-    await page.getByRole('link', { name: /美国初请失业金人数/ }).click();
+    // The form shows the first template until the link's own opens (a CI run read its unit, '%').
+    const link = page.getByRole('link', { name: /美国初请失业金人数/ });
+    await link.click();
+    await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
     const edit = page.getByRole('form', { name: 'Edit template' });
-    await edit.getByRole('textbox', { name: /^Unit/ }).waitFor();
-    expect(await edit.getByRole('textbox', { name: /^Unit/ }).inputValue()).toBe('K');
+    await expect.poll(() => edit.getByRole('textbox', { name: /^Unit/ }).inputValue()).toBe('K');
     await edit.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, /^Not available for deletion: \d+ events made from it/)

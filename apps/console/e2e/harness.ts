@@ -113,6 +113,13 @@ export async function newPage(
     timezoneId: 'America/New_York',
   });
   const page = await context.newPage();
+  // E2E_CPU_THROTTLE=4 runs the page four times slower (Chromium's CPU throttling), to reproduce
+  // locally the races a slower CI machine meets.
+  const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  if (throttle > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   // A failing test leaves a screenshot (and the page's errors) in .tmp/e2e-failures.
@@ -122,6 +129,14 @@ export async function newPage(
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
     await page.screenshot({ path: path.join(dir, `${name}.png`) }).catch(() => {});
     if (errors.length) console.error(`page errors in "${task.name}":\n${errors.join('\n')}`);
+    // CI keeps only the log: say where the page was and what it said (toasts, dialogs, alerts).
+    const said = await page
+      .locator('[role=alert], [role=alertdialog], [role=dialog], [role=status]')
+      .allTextContents()
+      .catch(() => [] as string[]);
+    console.error(
+      `"${task.name}" failed on ${page.url()}; the page said: ${JSON.stringify(said.filter(Boolean))}`,
+    );
   });
   return { context, page };
 }
@@ -130,6 +145,29 @@ export const DEMO = {
   admin: { email: 'admin@newsdesk.test', password: 'newsdesk-admin' },
   editor: { email: 'editor@newsdesk.test', password: 'newsdesk-editor' },
 } as const;
+
+/** A GraphQL call as a demo user, straight to the API (test data and checks); errors throw. */
+export async function graphqlAs<T>(
+  stack: Stack,
+  who: keyof typeof DEMO,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const login = await fetch(`${stack.url}/v1/admin/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: DEMO[who].email, password: DEMO[who].password }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const res = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Token': token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data: T; errors?: unknown };
+  if (json.errors) throw new Error(JSON.stringify(json.errors));
+  return json.data;
+}
 
 /** Signs in through the login form (Chinese labels by default, English when `en`). */
 export async function signIn(

@@ -261,8 +261,8 @@ describe('user groups', () => {
     await dialog.getByRole('combobox', { name: /Members/ }).fill('Li Wei');
     await page.getByRole('option', { name: 'Li Wei' }).click();
     await dialog.getByRole('button', { name: 'Save group' }).click();
-    await page.waitForURL((u) => /^\/users\/group\/\d+$/.test(u.pathname));
     await toasts(page).filter({ hasText: 'save complete' }).waitFor();
+    await page.waitForURL((u) => /^\/users\/group\/\d+$/.test(u.pathname));
     await page.getByRole('heading', { level: 1, name: 'E2E macro desk' }).waitFor();
     await page.getByText('1 member').waitFor();
 
@@ -271,14 +271,15 @@ describe('user groups', () => {
     await page.getByRole('button', { name: 'Save group' }).click();
     await toasts(page).filter({ hasText: 'save complete' }).waitFor();
     const groupPath = new URL(page.url()).pathname;
+    await waitForToastsToClose(page);
 
     await page.getByRole('button', { name: 'Delete E2E macro desk' }).click();
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: 'Delete E2E macro desk' })
       .click();
-    await page.waitForURL((u) => u.pathname === '/users/group/list');
     await toasts(page).filter({ hasText: 'deleted' }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/users/group/list');
     // The group is gone: its page says so.
     await page.goto(groupPath);
     await page.getByText('User group not exist').waitFor();
