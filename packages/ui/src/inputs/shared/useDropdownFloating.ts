@@ -1,5 +1,5 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { spacePx } from './tokens';
 
 /**
@@ -7,12 +7,17 @@ import { spacePx } from './tokens';
  * at least as wide as the field, never taller than the space left (exposed as the CSS variable
  * `--nd-available-height`), and kept in place while open (scroll, resize, layout shifts).
  *
- * The listbox stays mounted while closed (downshift needs its element), so the position is only
- * tracked while `open`.
+ * The listbox stays mounted while closed (downshift needs its element), so it is only measured
+ * and tracked while `open`.
  */
 export function useDropdownFloating(open: boolean) {
+  // floating-ui measures as soon as it holds both elements, open or not: a screen with a dozen
+  // closed comboboxes paid a dozen forced layouts while it mounted (about 60 ms of the article
+  // editor's opening). It gets the listbox only while open.
+  const [listbox, setListbox] = useState<HTMLElement | null>(null);
   const floating = useFloating({
     open,
+    elements: { floating: open ? listbox : null },
     placement: 'bottom-start',
     strategy: 'fixed',
     middleware: [
@@ -40,7 +45,10 @@ export function useDropdownFloating(open: boolean) {
 
   return {
     setReference: floating.refs.setReference,
-    setFloating: floating.refs.setFloating,
-    floatingStyles: floating.floatingStyles,
+    setFloating: setListbox,
+    // Hidden for the moment between opening and the first measure, not drawn at the corner.
+    floatingStyles: floating.isPositioned
+      ? floating.floatingStyles
+      : { ...floating.floatingStyles, visibility: 'hidden' as const },
   };
 }

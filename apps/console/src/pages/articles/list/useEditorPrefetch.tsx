@@ -36,10 +36,16 @@ function ArticleLinkWith(queryClient: QueryClient): LinkComponent {
         onFocus={() => prefetch(href)}
         onClick={(event) => {
           // The editor reads its article once and keeps it (`live: false`): a read from a hover
-          // long ago is dropped so the editor reads it again, as it would without the hover.
+          // long ago is dropped so the editor reads it again, as it would without the hover. A
+          // read still on its way (the pointer came just before the click) is kept: dropping it
+          // made the editor ask again and wait for a second answer.
           const id = articleIdOf(href);
           const read = id === null ? undefined : queryClient.getQueryState(articleKeys.detail(id));
-          if (id !== null && read && Date.now() - read.dataUpdatedAt > HOVER_READ_MS)
+          if (
+            id !== null &&
+            read?.status === 'success' &&
+            Date.now() - read.dataUpdatedAt > HOVER_READ_MS
+          )
             queryClient.removeQueries({ queryKey: articleKeys.detail(id), exact: true });
           onClick?.(event);
         }}
