@@ -15,7 +15,10 @@ import {
 // than testing-library's default second to settle a debounced search or a lazy chunk.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The test-runner's browser names itself in its user agent (`StorybookTestRunner@version`). */
+/**
+ * The test-runner's browser names itself in its user agent: `StorybookTestRunner` from the start
+ * (test-runner-jest.config.js; the runner's own `@version` suffix comes after this module ran).
+ */
 const underTestRunner =
   typeof navigator !== 'undefined' && navigator.userAgent.includes('StorybookTestRunner');
 
