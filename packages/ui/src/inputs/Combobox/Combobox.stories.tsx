@@ -246,7 +246,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading options…');
-    const listbox = screen.getByRole('listbox', { name: 'Tag' });
+    const listbox = await screen.findByRole('listbox', { name: 'Tag' });
     await expect(listbox).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByText('Loading options…', { ignore: '[role="status"]' })).toBeVisible();
   },

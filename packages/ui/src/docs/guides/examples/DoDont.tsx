@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import styled, { ThemeContext } from 'styled-components';
 import { NewsdeskProvider } from '../../../foundations/provider';
 import { createI18n, loadAllMessages } from '../../../foundations/i18n';
 
@@ -70,28 +70,36 @@ export interface DoDontProps {
 /** A do and a don't, side by side (stacked on a narrow page). */
 export function DoDont({ do: right, doCaption, dont: wrong, dontCaption }: DoDontProps) {
   const [ready, setReady] = useState(false);
+  // Each figure is named by its caption ("Do: …", "Don’t: …").
+  const id = useId();
+  // Inside a story the decorators already provide the theme, messages and toasts (a second
+  // provider would add a second notifications region): the pair brings its own only on a docs page.
+  const provided = useContext(ThemeContext) !== undefined;
   useEffect(() => {
     messages ??= loadAllMessages();
     void messages.then(() => setReady(true));
   }, []);
-  return (
+  const pair = ready ? (
+    <Pair className="sb-unstyled">
+      <Panel data-kind="do" aria-labelledby={`${id}-do`}>
+        <Stage>{right}</Stage>
+        <Caption id={`${id}-do`}>
+          <strong>Do:</strong> {doCaption}
+        </Caption>
+      </Panel>
+      <Panel data-kind="dont" aria-labelledby={`${id}-dont`}>
+        <Stage>{wrong}</Stage>
+        <Caption id={`${id}-dont`}>
+          <strong>Don’t:</strong> {dontCaption}
+        </Caption>
+      </Panel>
+    </Pair>
+  ) : null;
+  return provided ? (
+    pair
+  ) : (
     <NewsdeskProvider colorSchema="light" locale="en" i18n={i18n}>
-      {ready ? (
-        <Pair className="sb-unstyled">
-          <Panel data-kind="do">
-            <Stage>{right}</Stage>
-            <Caption>
-              <strong>Do:</strong> {doCaption}
-            </Caption>
-          </Panel>
-          <Panel data-kind="dont">
-            <Stage>{wrong}</Stage>
-            <Caption>
-              <strong>Don’t:</strong> {dontCaption}
-            </Caption>
-          </Panel>
-        </Pair>
-      ) : null}
+      {pair}
     </NewsdeskProvider>
   );
 }
