@@ -68,10 +68,11 @@ export function articleListHandlers(state: ListState, rows = 20): HttpHandler[] 
 }
 
 /** `GET /v1/admin/article/{id}`: the contract's example article, or a failure. */
-export function articleHandlers(state: 'found' | 'missing' | 'loading'): HttpHandler[] {
+export function articleHandlers(state: 'found' | 'missing' | 'loading' | 'error'): HttpHandler[] {
   return [
     http.get(main('/v1/admin/article/:id'), async ({ params }) => {
       if (state === 'loading') await delay('infinite');
+      if (state === 'error') return serverError();
       if (state === 'missing') {
         return HttpResponse.json(failure(40004, 'Article not found'), { status: 404 });
       }
@@ -170,4 +171,16 @@ export const screenHandlers = (...own: RequestHandler[][]): RequestHandler[] => 
   ...own.flat(),
   ...sessionHandlers,
   storageHandler,
+];
+
+/**
+ * A screen whose data never answers (its loading state): the session and stored files answer, every
+ * other call to either API and every GraphQL operation waits for ever.
+ */
+export const loadingScreenHandlers = (): RequestHandler[] => [
+  ...sessionHandlers,
+  storageHandler,
+  http.all(main('/*'), () => delay('infinite')),
+  http.all(second('/*'), () => delay('infinite')),
+  gqlApi.operation(() => delay('infinite')),
 ];

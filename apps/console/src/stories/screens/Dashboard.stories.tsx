@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { atTime, STORY_NOW } from '../clock';
 import { dashboardHandlers, hotContent, latestComments } from '../dashboard';
-import { screenHandlers } from '../handlers';
+import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -60,5 +60,20 @@ export const PanelsFailed: Story = {
     );
     await expect(retry[0]).toBeVisible();
     await settled(canvasElement);
+  },
+};
+
+/** No call has answered yet: the greeting is there and every panel is marked busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Hello, / }, TIMEOUT),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(3),
+      TIMEOUT,
+    );
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { articleHandlers, sessionHandlers } from '../../../stories/handlers';
 import { exampleArticle } from '../../../stories/contract';
+import { expectRetry, expectText } from '../../../stories/play';
 import { ScreenStory } from '../../../stories/ScreenStory';
 
 /**
@@ -54,5 +55,40 @@ export const NotFound: Story = {
       },
     );
     await expect(found[0]).toBeVisible();
+  },
+};
+
+// The contract's example article is scheduled: editing it first asks whether to cancel the schedule.
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async (ctx) => {
+    await Existing.play!(ctx);
+    const ask = await screen.findByRole(
+      'alertdialog',
+      { name: /取消定时发布/ },
+      { timeout: 15_000 },
+    );
+    await expect(within(ask).getByRole('button', { name: '取消定时并编辑' })).toBeVisible();
+  },
+};
+
+// The article's read never answers: the heading, the save state says it is loading, a spinner.
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...sessionHandlers, ...articleHandlers('loading')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Edit article' }, { timeout: 15_000 });
+    const states = canvas.getAllByRole('status').map((el) => el.textContent);
+    await expect(states).toContain('loading');
+  },
+};
+
+// The read failed at the server (not a missing article): the server's message and Retry.
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: { msw: { handlers: [...sessionHandlers, ...articleHandlers('error')] } },
+  play: async (ctx) => {
+    await expectText(/The article could not be loaded|文章加载失败/)(ctx);
+    await expectRetry(ctx);
   },
 };

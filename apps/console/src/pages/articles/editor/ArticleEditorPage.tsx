@@ -1,5 +1,5 @@
-import { errorMessage } from '@newsdesk/api-client';
-import { EmptyState, SaveStateIndicator, Spinner } from '@newsdesk/ui';
+import { errorMessage, isApiError, isNotFound } from '@newsdesk/api-client';
+import { Button, EmptyState, SaveStateIndicator, Spinner } from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useArticle } from '../../../data/articles';
@@ -20,7 +20,22 @@ export function Component() {
     return <EmptyState title={t('ae-not-found')} />;
   }
   if (id !== null && article.isError) {
-    return <EmptyState title={t('ae-not-found')} subtitle={errorMessage(article.error)} />;
+    const missing =
+      isNotFound(article.error) || (isApiError(article.error) && article.error.httpStatus === 404);
+    // A missing article is final; any other failure (the server, the network) can be retried.
+    return missing ? (
+      <EmptyState title={t('ae-not-found')} subtitle={errorMessage(article.error)} />
+    ) : (
+      <EmptyState
+        title={t('ae-load-error')}
+        subtitle={errorMessage(article.error)}
+        action={
+          <Button variant="secondary" onClick={() => void article.refetch()}>
+            {t('action-retry')}
+          </Button>
+        }
+      />
+    );
   }
   if ((id !== null && !article.data) || templates.isPending) {
     return (

@@ -181,6 +181,7 @@ export const editorMessages = defineMessages({
   'ae-saved': { en: 'saved', 'zh-CN': '已保存' },
   'ae-published': { en: 'published', 'zh-CN': '已发布' },
   'ae-not-found': { en: 'Article not found', 'zh-CN': '文章不存在' },
+  'ae-load-error': { en: 'The article could not be loaded', 'zh-CN': '文章加载失败' },
 
   // Save state (content §3 editor save states)
   'ae-save-state': { en: 'Save state', 'zh-CN': '保存状态' },
