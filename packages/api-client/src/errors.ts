@@ -121,6 +121,8 @@ const is =
 export const isValidationError = is('Validation');
 export const isForbidden = is('Forbidden');
 export const isNotFound = is('NotFound');
+/** The read found nothing: the catalogue's NotFound, or a plain HTTP 404 (e.g. from a proxy). */
+export const isMissing = (e: unknown) => isNotFound(e) || (isApiError(e) && e.httpStatus === 404);
 export const isConflict = is('Conflict');
 export const isDuplicate = is('Duplicate');
 export const isBusinessRuleError = is('BusinessRule');

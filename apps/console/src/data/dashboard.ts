@@ -1,8 +1,7 @@
 import {
   errorMessage,
   gql,
-  isApiError,
-  isNotFound,
+  isMissing,
   unwrap,
   type OperationVariables,
   type TypedDocumentNode,
@@ -147,7 +146,7 @@ export function useSaveSlogans() {
           api.main.GET('/v1/admin/kv/{key}', { params: { path: { key: SLOGAN_KEY } } }),
         );
       } catch (e) {
-        if (!isNotFound(e) && !(isApiError(e) && e.httpStatus === 404)) throw e;
+        if (!isMissing(e)) throw e;
       }
       const saved = await unwrap(
         api.main.POST('/v1/admin/kv/{key}', {

@@ -1,4 +1,4 @@
-import { isApiError, isNotFound, unwrap, type Main } from '@newsdesk/api-client';
+import { unwrap, type Main } from '@newsdesk/api-client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './clients';
 
@@ -47,8 +47,6 @@ export function useKv(key: string) {
     retry: false,
   });
 }
-
-export const isKvMissing = (e: unknown) => isNotFound(e) || (isApiError(e) && e.httpStatus === 404);
 
 /** Saves at the version read; the answer replaces the entry in the cache, the lists refresh. */
 export function useSaveKv() {

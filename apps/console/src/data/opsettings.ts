@@ -1,4 +1,4 @@
-import { isApiError, isConflict, isNotFound, unwrap, type Main } from '@newsdesk/api-client';
+import { isApiError, isConflict, isMissing, unwrap, type Main } from '@newsdesk/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './clients';
 import { kvKeys } from './kv';
@@ -73,7 +73,7 @@ export const opsSettingKeys = {
   entry: (key: OpsSettingKey) => [...opsSettingKeys.all, key] as const,
 };
 
-const missing = (e: unknown) => isNotFound(e) || (isApiError(e) && e.httpStatus === 404);
+const missing = isMissing;
 
 /** One setting, or null when it was never saved. */
 export function useOpsSetting<K extends OpsSettingKey>(key: K) {

@@ -1,7 +1,7 @@
 import {
   errorMessage,
-  isApiError,
   isConflict,
+  isMissing,
   isNotFound,
   unwrap,
   type Main,
@@ -95,7 +95,7 @@ export async function saveOmniNotification(value: Omit<OmniValue, 'publishedAt'>
     version = (await unwrap(api.main.GET('/v1/admin/kv/omni-notification'))).version;
   } catch (e) {
     // Never saved yet (404): it is created.
-    if (!isNotFound(e) && !(isApiError(e) && e.httpStatus === 404)) throw e;
+    if (!isMissing(e)) throw e;
   }
   return unwrap(
     api.main.POST('/v1/admin/kv/omni-notification', {

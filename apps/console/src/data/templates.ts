@@ -1,4 +1,4 @@
-import { isNotFound, unwrap, type Main } from '@newsdesk/api-client';
+import { isMissing, unwrap, type Main } from '@newsdesk/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './clients';
 
@@ -27,8 +27,7 @@ export async function getTemplates(): Promise<TemplateConfig | null> {
   try {
     return await unwrap(api.main.GET('/v1/kvconfig/editor-article-template'));
   } catch (e) {
-    if (isNotFound(e) || (e instanceof Error && 'httpStatus' in e && e.httpStatus === 404))
-      return null;
+    if (isMissing(e)) return null;
     throw e;
   }
 }

@@ -17,6 +17,7 @@ import {
   noNodes,
   restList,
   secondUrl,
+  serverError,
   type ListScreenState,
 } from './handlers';
 import { dataGroups } from './datasets';
@@ -299,12 +300,13 @@ export const tagListHandlers = (state: ListScreenState): RequestHandler[] => [
 export const exampleVideo = (): VideoDetail =>
   contractExample<{ data: VideoDetail }>('get', '/v1/admin/video/{id}').data;
 
-export const videoHandlers = (state: 'found' | 'missing'): RequestHandler[] => [
-  http.get(mainUrl('/v1/admin/video/:id'), () =>
-    state === 'missing'
+export const videoHandlers = (state: 'found' | 'missing' | 'error'): RequestHandler[] => [
+  http.get(mainUrl('/v1/admin/video/:id'), () => {
+    if (state === 'error') return serverError();
+    return state === 'missing'
       ? HttpResponse.json(failure(40004, 'Video not found'), { status: 404 })
-      : HttpResponse.json(ok(exampleVideo())),
-  ),
+      : HttpResponse.json(ok(exampleVideo()));
+  }),
 ];
 
 /** `POST /tag/query` narrowed by the body's `category`, as the company and industry tag screens ask. */

@@ -62,8 +62,9 @@ export const systemMessageListHandlers = (state: MessageListState): RequestHandl
 ];
 
 /** `GET /v1/admin/system-message/{id}`: the message of the list with that id, or not found. */
-export const systemMessageHandlers = (state: 'found' | 'missing'): RequestHandler[] => [
+export const systemMessageHandlers = (state: 'found' | 'missing' | 'error'): RequestHandler[] => [
   http.get(mainUrl('/v1/admin/system-message/:id'), ({ params }) => {
+    if (state === 'error') return serverError();
     const found = systemMessageList().items.find((m) => m.id === Number(params.id));
     if (state === 'missing' || !found) {
       return HttpResponse.json(failure(40004, 'Message not found'), { status: 404 });

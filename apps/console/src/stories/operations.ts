@@ -8,6 +8,7 @@ import {
   mainUrl,
   noNodes,
   restList,
+  serverError,
   type ListScreenState,
 } from './handlers';
 import { withTypenames } from './graphqlTypes';
@@ -318,8 +319,9 @@ export const pushDetailHandlers = (status: Push['status'] = 'sent'): RequestHand
 ];
 
 /** The key-value entries of the list, each answered by its key (404 for any other key). */
-export const kvEntryHandlers = (): RequestHandler[] => [
+export const kvEntryHandlers = (state: 'found' | 'error' = 'found'): RequestHandler[] => [
   http.get(mainUrl('/v1/admin/kv/:key'), ({ params }) => {
+    if (state === 'error') return serverError();
     const entry = kvList().items.find((e) => e.key === params.key);
     return entry
       ? HttpResponse.json(ok(entry))

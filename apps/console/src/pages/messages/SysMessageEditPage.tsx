@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSaveSystemMessage, useSystemMessage } from '../../data/sysmessages';
 import { useSession } from '../../data/session';
+import { ReadFailure } from '../../shell/ReadFailure';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageHeader, Section } from '../operations/PageHeader';
 import { MessageForm } from './MessageForm';
@@ -38,20 +39,37 @@ export function Component() {
   const dirty = useRef(false);
   const [conflict, setConflict] = useState(false);
 
-  if (id !== null && message.isPending) return <Spinner label={t('feedback-loading')} />;
+  const title = isAdmin ? t('sysmsg-edit-title') : t('sysmsg-view-title');
+  const back = <RouterLink href="/message/system">{t('sysmsg-back')}</RouterLink>;
+  if (id !== null && message.isPending)
+    return (
+      <Section aria-busy>
+        <PageHeader title={title} />
+        <Spinner label={t('feedback-loading')} />
+      </Section>
+    );
   if (!message.data)
     return (
-      <EmptyState
-        title={t('sysmsg-not-found')}
-        subtitle={message.error ? errorMessage(message.error) : undefined}
-        action={<RouterLink href="/message/system">{t('sysmsg-back')}</RouterLink>}
-      />
+      <Section>
+        <PageHeader title={title} />
+        {message.error ? (
+          <ReadFailure
+            error={message.error}
+            missing={t('sysmsg-not-found')}
+            failed={t('sysmsg-load-error')}
+            onRetry={() => void message.refetch()}
+            action={back}
+          />
+        ) : (
+          <EmptyState title={t('sysmsg-not-found')} action={back} />
+        )}
+      </Section>
     );
   const current = message.data;
 
   return (
     <Section>
-      <PageHeader title={isAdmin ? t('sysmsg-edit-title') : t('sysmsg-view-title')}>
+      <PageHeader title={title}>
         <RouterLink href="/message/system">
           <ArrowLeft aria-hidden size={14} /> {t('sysmsg-back')}
         </RouterLink>

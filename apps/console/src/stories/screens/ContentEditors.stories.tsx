@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { exampleVideo, videoHandlers } from '../content';
 import { exampleArticle } from '../contract';
-import { articleHandlers, screenHandlers } from '../handlers';
-import { expectByRole, expectField, expectText } from '../play';
+import { articleHandlers, loadingScreenHandlers, screenHandlers } from '../handlers';
+import { expectByRole, expectField, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -47,6 +48,32 @@ export const VideoNotFound: Story = {
   args: { path: '/content/video/404' },
   parameters: { msw: { handlers: screenHandlers(videoHandlers('missing')) } },
   play: expectText(/^(Video not found|视频不存在)$/),
+};
+
+// Every call hangs: the editor's heading with a busy spinner.
+export const VideoLoading: Story = {
+  name: 'Video loading',
+  args: { path: `/content/video/${exampleVideo().id}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: /^(Video editor|视频编辑)$/ },
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing video): the server's message and Retry.
+export const VideoLoadFailed: Story = {
+  name: 'Video load failed',
+  args: { path: `/content/video/${exampleVideo().id}` },
+  parameters: { msw: { handlers: screenHandlers(videoHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The video could not be loaded|视频加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };
 
 export const NewRoadshow: Story = {

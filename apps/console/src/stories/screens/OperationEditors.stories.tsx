@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenHandlers } from '../handlers';
+import { expect, within } from 'storybook/test';
+import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { kvEntryHandlers, kvList, pushDetail, pushDetailHandlers } from '../operations';
-import { expectByRole, expectField, expectText } from '../play';
+import { expectByRole, expectField, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -62,4 +63,30 @@ export const KeyNotFound: Story = {
   args: { path: '/operation/kv/no-such-key' },
   parameters: { msw: { handlers: screenHandlers(kvEntryHandlers()) } },
   play: expectText(/^(Key not found|该键不存在)$/),
+};
+
+// Every call hangs: the editor's heading over a busy skeleton.
+export const KeyValueLoading: Story = {
+  name: 'Key-value entry loading',
+  args: { path: `/operation/kv/${kvList().items[0]!.key}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: /^(Key-value editor|键值编辑)$/ },
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing key): the server's message and Retry.
+export const KeyValueLoadFailed: Story = {
+  name: 'Key-value entry load failed',
+  args: { path: `/operation/kv/${kvList().items[0]!.key}` },
+  parameters: { msw: { handlers: screenHandlers(kvEntryHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The entry could not be loaded|键值加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };

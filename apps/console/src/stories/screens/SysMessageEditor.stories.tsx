@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { atTime, STORY_NOW } from '../clock';
-import { screenHandlers } from '../handlers';
+import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { exampleSystemMessage, systemMessageHandlers } from '../messages';
-import { expectField, expectText } from '../play';
+import { expectField, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -39,4 +40,30 @@ export const NotFound: Story = {
   name: 'Not found',
   parameters: { msw: { handlers: screenHandlers(systemMessageHandlers('missing')) } },
   play: expectText(/^(Message not found|消息不存在)$/),
+};
+
+// Every call hangs: the page's heading with a busy spinner.
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: /^(Edit system message|编辑系统消息)$/ },
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing message): the server's message and Retry.
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: { msw: { handlers: screenHandlers(systemMessageHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The message could not be loaded|消息加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };

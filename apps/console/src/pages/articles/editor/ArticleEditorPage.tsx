@@ -1,9 +1,9 @@
-import { errorMessage, isApiError, isNotFound } from '@newsdesk/api-client';
-import { Button, EmptyState, SaveStateIndicator, Spinner } from '@newsdesk/ui';
+import { EmptyState, SaveStateIndicator, Spinner } from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useArticle } from '../../../data/articles';
 import { useTemplates } from '../../../data/templates';
+import { ReadFailure } from '../../../shell/ReadFailure';
 import { ArticleEditor } from './ArticleEditor';
 import { Header } from './ArticleEditorPage.styles';
 
@@ -16,25 +16,30 @@ export function Component() {
   const article = useArticle(id, { live: false });
   const templates = useTemplates();
 
+  const heading = (
+    <Header>
+      <h1>{id === null ? t('ae-new-title') : t('ae-edit-title')}</h1>
+    </Header>
+  );
   if (id !== null && !Number.isFinite(id)) {
-    return <EmptyState title={t('ae-not-found')} />;
+    return (
+      <>
+        {heading}
+        <EmptyState title={t('ae-not-found')} />
+      </>
+    );
   }
   if (id !== null && article.isError) {
-    const missing =
-      isNotFound(article.error) || (isApiError(article.error) && article.error.httpStatus === 404);
-    // A missing article is final; any other failure (the server, the network) can be retried.
-    return missing ? (
-      <EmptyState title={t('ae-not-found')} subtitle={errorMessage(article.error)} />
-    ) : (
-      <EmptyState
-        title={t('ae-load-error')}
-        subtitle={errorMessage(article.error)}
-        action={
-          <Button variant="secondary" onClick={() => void article.refetch()}>
-            {t('action-retry')}
-          </Button>
-        }
-      />
+    return (
+      <>
+        {heading}
+        <ReadFailure
+          error={article.error}
+          missing={t('ae-not-found')}
+          failed={t('ae-load-error')}
+          onRetry={() => void article.refetch()}
+        />
+      </>
     );
   }
   if ((id !== null && !article.data) || templates.isPending) {

@@ -11,7 +11,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { isKvMissing, useKv, useReloadKv, useSaveKv } from '../../../data/kv';
+import { useKv, useReloadKv, useSaveKv } from '../../../data/kv';
+import { ReadFailure } from '../../../shell/ReadFailure';
 import { PageHeader, Section } from '../PageHeader';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { SETTING_SCREENS } from './settingScreens';
@@ -67,9 +68,12 @@ function KvEntryPage({ entryKey: key }: { entryKey: string }) {
         </Button>
       </PageHeader>
       {entry.isError ? (
-        <p role="alert">
-          {isKvMissing(entry.error) ? t('kv-not-found') : errorMessage(entry.error)}
-        </p>
+        <ReadFailure
+          error={entry.error}
+          missing={t('kv-not-found')}
+          failed={t('kv-load-error')}
+          onRetry={() => void entry.refetch()}
+        />
       ) : entry.data ? (
         <KvEditor
           key={`${entry.data.key}@${entry.data.version}`}

@@ -1,8 +1,8 @@
-import { errorMessage } from '@newsdesk/api-client';
 import { EmptyState, Spinner } from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useVideo } from '../../../data/videos';
+import { ReadFailure } from '../../../shell/ReadFailure';
 import { Header, VideoEditor } from './VideoEditor';
 
 /** /content/video/create and /content/video/:id (the deep link of content §2). */
@@ -17,23 +17,33 @@ export function Component() {
       <h1>{t('screen-video-editor')}</h1>
     </Header>
   );
-  if (id !== null && (!Number.isSafeInteger(id) || video.isError)) {
+  if (id !== null && !Number.isSafeInteger(id)) {
     return (
       <>
         {heading}
-        <EmptyState
-          title={t('vid-not-found')}
-          subtitle={video.isError ? errorMessage(video.error) : undefined}
+        <EmptyState title={t('vid-not-found')} />
+      </>
+    );
+  }
+  if (id !== null && video.isError) {
+    return (
+      <>
+        {heading}
+        <ReadFailure
+          error={video.error}
+          missing={t('vid-not-found')}
+          failed={t('vid-load-error')}
+          onRetry={() => void video.refetch()}
         />
       </>
     );
   }
   if (id !== null && !video.data) {
     return (
-      <>
+      <div aria-busy>
         {heading}
         <Spinner label={t('feedback-loading')} />
-      </>
+      </div>
     );
   }
   // Keyed by the video: opening another one starts a fresh editor.

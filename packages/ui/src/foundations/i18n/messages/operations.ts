@@ -61,6 +61,7 @@ export const operationsMessages = defineMessages({
   'kv-save': { en: 'Save', 'zh-CN': '保存' },
   'kv-back': { en: 'Back to key-value list', 'zh-CN': '返回键值列表' },
   'kv-not-found': { en: 'Key not found', 'zh-CN': '该键不存在' },
+  'kv-load-error': { en: 'The entry could not be loaded', 'zh-CN': '键值加载失败' },
   'kv-conflict': {
     en: 'This entry was changed meanwhile; it has been reloaded.',
     'zh-CN': '该配置已被他人修改，已重新加载。',

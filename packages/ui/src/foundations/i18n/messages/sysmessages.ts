@@ -16,6 +16,7 @@ export const sysmessagesMessages = defineMessages({
   },
   'sysmsg-new': { en: 'New message', 'zh-CN': '新建消息' },
   'sysmsg-not-found': { en: 'Message not found', 'zh-CN': '消息不存在' },
+  'sysmsg-load-error': { en: 'The message could not be loaded', 'zh-CN': '消息加载失败' },
   'sysmsg-back': { en: 'Back to system messages', 'zh-CN': '返回系统消息' },
   'sysmsg-read-only': {
     en: 'Only an admin can change system messages.',

@@ -52,6 +52,7 @@ export const videosMessages = defineMessages({
 
   // ── Editor ────────────────────────────────────────────────────────────────
   'vid-not-found': { en: 'Video not found', 'zh-CN': '视频不存在' },
+  'vid-load-error': { en: 'The video could not be loaded', 'zh-CN': '视频加载失败' },
   'vid-form': { en: 'Video details', 'zh-CN': '视频详情' },
   'vid-section-content': { en: 'Content', 'zh-CN': '内容' },
   'vid-section-episodes': { en: 'Episodes', 'zh-CN': '剧集' },

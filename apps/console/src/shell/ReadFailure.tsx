@@ -1,0 +1,42 @@
+import { errorMessage, isMissing } from '@newsdesk/api-client';
+import { Button, EmptyState } from '@newsdesk/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What an editor shows when its record could not be read. A missing record is final: `missing`
+ * with the server's words and `action` (e.g. back to the list). Any other failure (the server, the
+ * network) is not the record's fault: `failed` with the server's words and Retry.
+ */
+export function ReadFailure({
+  error,
+  missing,
+  failed,
+  onRetry,
+  action,
+}: {
+  error: unknown;
+  missing: string;
+  failed: string;
+  onRetry: () => void;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  // The server's words under the title, unless they only repeat it.
+  const said = errorMessage(error);
+  if (isMissing(error))
+    return (
+      <EmptyState title={missing} subtitle={said !== missing ? said : undefined} action={action} />
+    );
+  return (
+    <EmptyState
+      title={failed}
+      subtitle={said !== failed ? said : undefined}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('action-retry')}
+        </Button>
+      }
+    />
+  );
+}
