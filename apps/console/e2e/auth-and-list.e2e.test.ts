@@ -201,7 +201,9 @@ describe('article list', () => {
     await page.getByRole('button', { name: '草稿', exact: true }).click();
     await expect.poll(count).toBe(1);
     await context.close();
-  });
+    // Four transitions, each through the server and a list refetch: room for a slow CI machine
+    // (a loaded rehearsal ran out of the 60 s default on the third).
+  }, 120_000);
 
   it('lets an admin push a published article, and refuses a draft with the spec message', async () => {
     const { page, context } = await newPage(stack);

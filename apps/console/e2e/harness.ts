@@ -203,24 +203,24 @@ export async function waitForToastsToClose(page: Page) {
 export const tableRows = (page: Page): Locator =>
   page.getByRole('table').getByRole('rowgroup').last().getByRole('row');
 
-/** The body row whose (only) link goes to `href`, or null when no row does. */
+/**
+ * The body rows holding a link to `href`, as one lazy locator. Rows are matched when asked, never
+ * by position: a list that re-renders between two reads (a refetch after a write) cannot leave a
+ * stale n-th row for a read to wait on (up to 30 s per read: the likely cause of a rehearsal's
+ * row-menu test running out of its 60 s).
+ */
+const rowsLinkingTo = (page: Page, href: string): Locator =>
+  tableRows(page).filter({
+    has: page.getByRole('link').and(page.locator(`[href="${href.replace(/["\\]/g, '\\$&')}"]`)),
+  });
+
+/** The first body row that links to `href`, or null when none does now. */
 export async function rowLinkingTo(page: Page, href: string): Promise<Locator | null> {
-  const rows = await tableRows(page).all();
-  for (const row of rows) {
-    const links = await row.getByRole('link').all();
-    for (const link of links) if ((await link.getAttribute('href')) === href) return row;
-  }
-  return null;
+  const rows = rowsLinkingTo(page, href);
+  return (await rows.count()) > 0 ? rows.first() : null;
 }
 
-/** How many body rows link to `href`. */
+/** How many body rows link to `href` now. */
 export async function countRowsLinkingTo(page: Page, href: string): Promise<number> {
-  let count = 0;
-  for (const row of await tableRows(page).all()) {
-    const hrefs = await Promise.all(
-      (await row.getByRole('link').all()).map((link) => link.getAttribute('href')),
-    );
-    if (hrefs.includes(href)) count += 1;
-  }
-  return count;
+  return rowsLinkingTo(page, href).count();
 }
