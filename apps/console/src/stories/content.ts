@@ -12,6 +12,7 @@ import {
 } from './contract';
 import {
   gqlApi,
+  graphqlError,
   graphqlList,
   mainUrl,
   noNodes,
@@ -443,8 +444,9 @@ export function exampleRoadshow(): RoadshowNode {
 }
 
 /** `Roadshow` by id: the contract's example roadshow, null for any other id. */
-export const roadshowHandlers = (): RequestHandler[] => [
+export const roadshowHandlers = (state: 'found' | 'error' = 'found'): RequestHandler[] => [
   gqlApi.query<gql.RoadshowQuery, gql.RoadshowQueryVariables>('Roadshow', ({ variables }) => {
+    if (state === 'error') return graphqlError<gql.RoadshowQuery>();
     const r = exampleRoadshow();
     const roadshow = String(variables.id) === r.id ? r : null;
     return HttpResponse.json({ data: withTypenames({ roadshow }) });

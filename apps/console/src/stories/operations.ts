@@ -312,9 +312,9 @@ type PushDetail = MainData<'/v1/admin/push/umeng/{id}/detail', 'get'>;
 export const pushDetail = (status: Push['status'] = 'sent'): PushDetail =>
   pushList().items.find((p) => p.status === status)!;
 
-export const pushDetailHandlers = (status: Push['status'] = 'sent'): RequestHandler[] => [
+export const pushDetailHandlers = (status: Push['status'] | 'error' = 'sent'): RequestHandler[] => [
   http.get(mainUrl('/v1/admin/push/umeng/:id/detail'), () =>
-    HttpResponse.json(ok(pushDetail(status))),
+    status === 'error' ? serverError() : HttpResponse.json(ok(pushDetail(status))),
   ),
 ];
 
@@ -362,10 +362,11 @@ export function sourceWithSubSources(): SourceNode {
 }
 
 /** `ExternalSource` by id: the first source with sub-sources, the others as listed (none). */
-export const sourceHandlers = (): RequestHandler[] => [
+export const sourceHandlers = (state: 'found' | 'error' = 'found'): RequestHandler[] => [
   gqlApi.query<gql.ExternalSourceQuery, gql.ExternalSourceQueryVariables>(
     'ExternalSource',
     ({ variables }) => {
+      if (state === 'error') return graphqlError<gql.ExternalSourceQuery>();
       const id = String(variables.id);
       const found =
         id === '1' ? sourceWithSubSources() : (sourceNodes().find((s) => s.id === id) ?? null);
@@ -376,10 +377,11 @@ export const sourceHandlers = (): RequestHandler[] => [
 ];
 
 /** `ExternalSourceGroup` by id (the one group of the list; null for any other id). */
-export const sourceGroupHandlers = (): RequestHandler[] => [
+export const sourceGroupHandlers = (state: 'found' | 'error' = 'found'): RequestHandler[] => [
   gqlApi.query<gql.ExternalSourceGroupQuery, gql.ExternalSourceGroupQueryVariables>(
     'ExternalSourceGroup',
     ({ variables }) => {
+      if (state === 'error') return graphqlError<gql.ExternalSourceGroupQuery>();
       const group =
         sourceGroups().external_source_groups.nodes.find((g) => g.id === String(variables.id)) ??
         null;
@@ -450,6 +452,7 @@ export const externalItemHandlers = (state: ListScreenState): RequestHandler[] =
   gqlApi.query<gql.ExternalItemQuery, gql.ExternalItemQueryVariables>(
     'ExternalItem',
     ({ variables }) => {
+      if (state === 'error') return graphqlError<gql.ExternalItemQuery>();
       const item = externalItems().find((i) => i.id === String(variables.id)) ?? null;
       return HttpResponse.json({ data: withTypenames({ external_item: item }) });
     },

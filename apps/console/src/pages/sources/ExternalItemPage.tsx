@@ -2,6 +2,7 @@ import { EmptyState, ExternalItemDetail, useToast, type ExternalItemReview } fro
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { sourceErrorMessage, useExternalItem, useUpdateExternalItem } from '../../data/sources';
+import { ReadFailure } from '../../shell/ReadFailure';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageHeader, Section, useLeaveGuard } from './shared';
 
@@ -20,11 +21,20 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-external-item')} />
-        <EmptyState
-          title={t('ei-not-found')}
-          subtitle={read.error ? sourceErrorMessage(read.error) : undefined}
-          action={<RouterLink href="/content/sources/external-items">{t('ing-back')}</RouterLink>}
-        />
+        {read.error ? (
+          <ReadFailure
+            error={read.error}
+            missing={t('ei-not-found')}
+            failed={t('ing-load-error')}
+            onRetry={read.retry}
+            action={<RouterLink href="/content/sources/external-items">{t('ing-back')}</RouterLink>}
+          />
+        ) : (
+          <EmptyState
+            title={t('ei-not-found')}
+            action={<RouterLink href="/content/sources/external-items">{t('ing-back')}</RouterLink>}
+          />
+        )}
       </Section>
     );
   }

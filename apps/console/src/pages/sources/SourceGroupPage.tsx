@@ -9,6 +9,7 @@ import {
   useSourceGroup,
   useSourceOptions,
 } from '../../data/sources';
+import { ReadFailure } from '../../shell/ReadFailure';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageHeader, Section, useLeaveGuard } from './shared';
 
@@ -69,11 +70,20 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-source-group')} />
-        <EmptyState
-          title={t('sg-not-found')}
-          subtitle={read.error ? sourceErrorMessage(read.error) : undefined}
-          action={<RouterLink href="/content/sources/groups">{t('ing-back')}</RouterLink>}
-        />
+        {read.error ? (
+          <ReadFailure
+            error={read.error}
+            missing={t('sg-not-found')}
+            failed={t('ing-load-error')}
+            onRetry={read.retry}
+            action={<RouterLink href="/content/sources/groups">{t('ing-back')}</RouterLink>}
+          />
+        ) : (
+          <EmptyState
+            title={t('sg-not-found')}
+            action={<RouterLink href="/content/sources/groups">{t('ing-back')}</RouterLink>}
+          />
+        )}
       </Section>
     );
   }

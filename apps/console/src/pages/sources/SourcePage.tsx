@@ -19,6 +19,7 @@ import {
   type Source,
   type SourceInput,
 } from '../../data/sources';
+import { ReadFailure } from '../../shell/ReadFailure';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageHeader, Section, useLeaveGuard } from './shared';
 
@@ -115,11 +116,20 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-source')} />
-        <EmptyState
-          title={t('ing-sources-not-found')}
-          subtitle={read.error ? sourceErrorMessage(read.error) : undefined}
-          action={<RouterLink href="/content/sources/list">{t('ing-back')}</RouterLink>}
-        />
+        {read.error ? (
+          <ReadFailure
+            error={read.error}
+            missing={t('ing-sources-not-found')}
+            failed={t('ing-load-error')}
+            onRetry={read.retry}
+            action={<RouterLink href="/content/sources/list">{t('ing-back')}</RouterLink>}
+          />
+        ) : (
+          <EmptyState
+            title={t('ing-sources-not-found')}
+            action={<RouterLink href="/content/sources/list">{t('ing-back')}</RouterLink>}
+          />
+        )}
       </Section>
     );
   }

@@ -65,6 +65,32 @@ export const KeyNotFound: Story = {
   play: expectText(/^(Key not found|该键不存在)$/),
 };
 
+// Every call hangs: the push page's heading while its detail loads.
+export const PushLoading: Story = {
+  name: 'Push loading',
+  args: { path: `/operation/push/${pushDetail('sent').id}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: /^(Push detail|推送详情)$/ },
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server: the server's message and Retry.
+export const PushLoadFailed: Story = {
+  name: 'Push load failed',
+  args: { path: `/operation/push/${pushDetail('sent').id}` },
+  parameters: { msw: { handlers: screenHandlers(pushDetailHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/API service error|服务/)(ctx);
+    await expectRetry(ctx);
+  },
+};
+
 // Every call hangs: the editor's heading over a busy skeleton.
 export const KeyValueLoading: Story = {
   name: 'Key-value entry loading',

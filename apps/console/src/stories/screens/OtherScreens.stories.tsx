@@ -4,9 +4,9 @@ import { atTime, STORY_NOW } from '../clock';
 import { http, HttpResponse } from 'msw';
 import { exampleRoadshow, hotWords, roadshowHandlers, tagQueryResult } from '../content';
 import { ok } from '../contract';
-import { mainUrl, screenHandlers, secondUrl } from '../handlers';
+import { loadingScreenHandlers, mainUrl, screenHandlers, secondUrl } from '../handlers';
 import { profileHandlers, users } from '../people';
-import { expectField, expectText } from '../play';
+import { expectField, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -46,6 +46,30 @@ export const RoadshowNotFound: Story = {
   name: 'Roadshow not found',
   args: { path: '/content/roadshow/404' },
   play: expectText(/^(Roadshow not found|找不到这场路演)$/),
+};
+
+// Every call hangs: the editor's heading with a busy spinner.
+export const RoadshowLoading: Story = {
+  name: 'Roadshow loading',
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: /^(Edit roadshow|编辑路演)$/ },
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing roadshow): the server's message and Retry.
+export const RoadshowLoadFailed: Story = {
+  name: 'Roadshow load failed',
+  parameters: { msw: { handlers: screenHandlers(roadshowHandlers('error'), profileHandlers()) } },
+  play: async (ctx) => {
+    await expectText(/^(The roadshow could not be loaded|路演加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };
 
 /** Ready when the user's tabs are on screen with `tab` selected. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenHandlers } from '../handlers';
+import { expect, within } from 'storybook/test';
+import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import {
   crawlerListHandlers,
   externalItemHandlers,
@@ -11,7 +12,14 @@ import {
   sourceNodes,
   sourceWithSubSources,
 } from '../operations';
-import { expectAnyByRole, expectByRole, expectLoadError, expectLoading, expectText } from '../play';
+import {
+  expectAnyByRole,
+  expectByRole,
+  expectLoadError,
+  expectLoading,
+  expectRetry,
+  expectText,
+} from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -57,6 +65,30 @@ export const SourceWithoutSubSources: Story = {
   play: expectText(/^(No sub-sources|暂无子来源)$/),
 };
 
+// Every call hangs: the source page's heading, busy.
+export const SourceLoading: Story = {
+  name: 'Source loading',
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: /^(Source detail|来源详情)$/ },
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing source): the server's message and Retry.
+export const SourceLoadFailed: Story = {
+  name: 'Source load failed',
+  parameters: { msw: { handlers: screenHandlers(sourceHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(This page could not be loaded|页面加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
+};
+
 export const SourceNotFound: Story = {
   name: 'Source not found',
   args: { path: '/content/sources/999' },
@@ -76,6 +108,32 @@ export const SourceGroupChinese: Story = {
   globals: { locale: 'zh-CN' },
   parameters: { msw: { handlers: screenHandlers(sourceGroupHandlers()) } },
   play: SourceGroup.play,
+};
+
+// Every call hangs: the page's heading, busy.
+export const SourceGroupLoading: Story = {
+  name: 'Source group loading',
+  args: { path: `/content/sources/groups/${group.id}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: /^(Source group|来源分组详情)$/ },
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server: the server's message and Retry.
+export const SourceGroupLoadFailed: Story = {
+  name: 'Source group load failed',
+  args: { path: `/content/sources/groups/${group.id}` },
+  parameters: { msw: { handlers: screenHandlers(sourceGroupHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(This page could not be loaded|页面加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };
 
 export const SourceGroupNotFound: Story = {
@@ -126,6 +184,32 @@ export const ExternalItem: Story = {
   args: { path: `/content/sources/external-items/${item.id}` },
   parameters: { msw: { handlers: screenHandlers(externalItemHandlers('full')) } },
   play: expectText(new RegExp(`^${item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+};
+
+// Every call hangs: the page's heading, busy.
+export const ExternalItemLoading: Story = {
+  name: 'External item loading',
+  args: { path: `/content/sources/external-items/${item.id}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: /^(External item|外部条目详情)$/ },
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server: the server's message and Retry.
+export const ExternalItemLoadFailed: Story = {
+  name: 'External item load failed',
+  args: { path: `/content/sources/external-items/${item.id}` },
+  parameters: { msw: { handlers: screenHandlers(externalItemHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(This page could not be loaded|页面加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };
 
 export const ExternalItemNotFound: Story = {

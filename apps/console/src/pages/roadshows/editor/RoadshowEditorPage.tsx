@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useRoadshow, type Roadshow } from '../../../data/roadshows';
+import { ReadFailure } from '../../../shell/ReadFailure';
 import { useRoadshowEditor } from './useRoadshowEditor';
 import { useRoadshowPanels } from './useRoadshowPanels';
 import { useRoadshowSearches } from './useRoadshowSearches';
@@ -38,18 +39,42 @@ export function Component() {
   const { t } = useTranslation();
   const read = useRoadshow(id);
 
-  if (id !== null && !Number.isInteger(id)) return <EmptyState title={t('rs-not-found')} />;
+  const heading = (
+    <Header>
+      <h1>{t('rs-edit-title')}</h1>
+    </Header>
+  );
+  if (id !== null && !Number.isInteger(id))
+    return (
+      <>
+        {heading}
+        <EmptyState title={t('rs-not-found')} />
+      </>
+    );
+  if (id !== null && !read.roadshow && read.error) {
+    return (
+      <>
+        {heading}
+        <ReadFailure
+          error={read.error}
+          missing={t('rs-not-found')}
+          failed={t('rs-load-error')}
+          onRetry={read.retry}
+        />
+      </>
+    );
+  }
   if (id !== null && !read.loading && !read.roadshow) {
     return (
-      <EmptyState
-        title={t('rs-not-found')}
-        {...(read.error ? { subtitle: errorMessage(read.error) } : {})}
-      />
+      <>
+        {heading}
+        <EmptyState title={t('rs-not-found')} />
+      </>
     );
   }
   if (id !== null && !read.roadshow) {
     return (
-      <Header>
+      <Header aria-busy>
         <h1>{t('rs-edit-title')}</h1>
         <Spinner />
       </Header>

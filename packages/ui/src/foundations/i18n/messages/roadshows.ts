@@ -50,6 +50,7 @@ export const roadshowsMessages = defineMessages({
   'rs-create-title': { en: 'New roadshow', 'zh-CN': '新建路演' },
   'rs-edit-title': { en: 'Edit roadshow', 'zh-CN': '编辑路演' },
   'rs-not-found': { en: 'Roadshow not found', 'zh-CN': '找不到这场路演' },
+  'rs-load-error': { en: 'The roadshow could not be loaded', 'zh-CN': '路演加载失败' },
   'rs-section-content': { en: 'Content', 'zh-CN': '内容' },
   'rs-section-time': { en: 'Time', 'zh-CN': '时间' },
   'rs-section-meeting': { en: 'Online meeting', 'zh-CN': '在线会议' },
