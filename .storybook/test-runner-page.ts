@@ -6,19 +6,28 @@ import type { Page } from 'playwright-core';
  * file's modules afresh for each file, and that package brings Storybook's server internals and
  * Babel with it (seconds per file, for 190 files).
  */
-export function getStoryContext(
+export async function getStoryContext(
   page: Page,
   context: { id: string },
 ): Promise<{ parameters?: Record<string, unknown> }> {
-  return page.evaluate(
-    ({ storyId }) =>
-      (
-        globalThis as unknown as {
-          __getContext(id: string): { parameters?: Record<string, unknown> };
-        }
-      ).__getContext(storyId),
-    { storyId: context.id },
-  );
+  // The first story of a page can be visited before the preview has its index (Storybook then
+  // refuses with SB_PREVIEW_API_0011): ask again until the store is ready, up to ~10 s.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(
+        ({ storyId }) =>
+          (
+            globalThis as unknown as {
+              __getContext(id: string): { parameters?: Record<string, unknown> };
+            }
+          ).__getContext(storyId),
+        { storyId: context.id },
+      );
+    } catch (e) {
+      if (attempt >= 200 || !String(e).includes('SB_PREVIEW_API_0011')) throw e;
+      await page.waitForTimeout(50);
+    }
+  }
 }
 
 export async function waitForPageReady(page: Page): Promise<void> {

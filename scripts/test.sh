@@ -51,7 +51,7 @@ ensure_postgres || postgres_missing="Debian's postgresql is not installed and co
 
 # tsc and ESLint use one core each: two packages at a time, and on the other core, beside ESLint,
 # Prettier and then the check that every component prop is described (both shorter than ESLint).
-step "Type check (tsc, strict, every package)" pnpm -r --workspace-concurrency=2 typecheck
+step "Type check (tsc, strict, every package)" pnpm typecheck
 lint() {
   (
     format=0

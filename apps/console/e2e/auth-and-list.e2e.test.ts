@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
+  chooseRowAction,
   countRowsLinkingTo,
   newPage,
   rowLinkingTo,
@@ -210,10 +211,8 @@ describe('article list', () => {
     await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
     await page.goto('/content/article/list?status=2');
     await signIn(page, 'admin', 'en');
-    const row = tableRows(page).first();
-    await row.waitFor();
-    await row.getByRole('button', { name: /Actions for/ }).click();
-    await page.getByRole('menuitem', { name: 'Push notification' }).click();
+    await tableRows(page).first().waitFor();
+    await chooseRowAction(page, () => tableRows(page).first(), 'Push notification');
     const dialog = page.getByRole('dialog', { name: 'Push notification' });
     await dialog.waitFor();
     const title = dialog.getByRole('textbox', { name: /Notification title/ });
@@ -234,11 +233,13 @@ describe('article list', () => {
     // A draft cannot be pushed: the spec's message, and no dialog.
     await page.getByRole('button', { name: 'Draft', exact: true }).click();
     await page.waitForURL(/status=1/);
-    await tableRows(page)
-      .first()
-      .getByRole('button', { name: /Actions for/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Push notification' }).click();
+    // A draft row, plain or scheduled (the published rows may still show while the drafts load).
+    const draftRow = () =>
+      tableRows(page)
+        .filter({ hasText: /Draft|Scheduled/ })
+        .first();
+    await draftRow().waitFor();
+    await chooseRowAction(page, draftRow, 'Push notification');
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toContain('Please publish this article first.');

@@ -30,8 +30,8 @@ describe('the desk', () => {
     await page.getByRole('heading', { level: 1, name: 'Wall Street news' }).waitFor();
     await page.getByRole('tab', { name: 'Wall Street articles' }).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === 'articles');
-    await tableRows(page).first().waitFor();
-    expect(await tableRows(page).count()).toBeGreaterThan(0);
+    // The flash news rows leave and the articles' arrive: wait on the count, not on a first row.
+    await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
 
     await page.getByRole('searchbox', { name: 'Search Wall Street articles' }).fill('no-such-xyz');
     await page

@@ -224,3 +224,28 @@ export async function rowLinkingTo(page: Page, href: string): Promise<Locator | 
 export async function countRowsLinkingTo(page: Page, href: string): Promise<number> {
   return rowsLinkingTo(page, href).count();
 }
+
+/**
+ * Opens a row's actions menu and chooses `item`. A list that re-renders while the menu opens (a
+ * refetch after a filter change) closes the menu with its row: the pair is tried again, up to
+ * `attempts` times, instead of waiting 30 s on a menu item that is gone.
+ */
+export async function chooseRowAction(
+  page: Page,
+  row: () => Locator,
+  item: string,
+  attempts = 5,
+): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      await row()
+        .getByRole('button', { name: /^Actions for |的操作$/ })
+        .click({ timeout: 10_000 });
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
+      return;
+    } catch (e) {
+      if (i >= attempts) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}

@@ -1,4 +1,9 @@
-import type { GraphqlClient, OperationVariables, TypedDocumentNode } from '@newsdesk/api-client';
+import {
+  ApiError,
+  type GraphqlClient,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@newsdesk/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './clients';
 
@@ -33,6 +38,24 @@ interface Snapshot<TData> {
   data: TData | undefined;
   loading: boolean;
   error: unknown;
+}
+
+/**
+ * A failed read as the catalogue's ApiError: the first GraphQL error's message, its
+ * `extensions.status` as the code (40004 for a missing record) and its extensions as `data`, so a
+ * page tells a missing record from a failed read the same way for GraphQL and REST (`isMissing`).
+ * A transport failure stays as Apollo reported it.
+ */
+export function readError(error: unknown): unknown {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return error;
+  const first = errors[0] as { message?: string; extensions?: Record<string, unknown> };
+  const ext = first.extensions ?? {};
+  return new ApiError('graphql', first.message ?? '', {
+    code: Number(ext.status ?? 0),
+    data: ext,
+    cause: error,
+  });
 }
 
 /**
@@ -72,9 +95,10 @@ export function useGraphqlQuery<TData, TVariables extends OperationVariables>(
             key,
             data: (result.data ?? undefined) as TData | undefined,
             loading: result.loading,
-            error: result.error ?? null,
+            error: result.error ? readError(result.error) : null,
           }),
-        error: (error: unknown) => setSnapshot({ key, data: undefined, loading: false, error }),
+        error: (error: unknown) =>
+          setSnapshot({ key, data: undefined, loading: false, error: readError(error) }),
       });
       unsubscribe = () => subscription.unsubscribe();
     });

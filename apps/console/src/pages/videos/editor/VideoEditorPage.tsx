@@ -1,6 +1,6 @@
 import { EmptyState, Spinner } from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useVideo } from '../../../data/videos';
 import { ReadFailure } from '../../../shell/ReadFailure';
 import { Header, VideoEditor } from './VideoEditor';
@@ -11,6 +11,7 @@ export function Component() {
   const id = idParam && idParam !== 'create' ? Number(idParam) : null;
   const { t } = useTranslation();
   const video = useVideo(id);
+  const created = (useLocation().state as { createdVideo?: number } | null)?.createdVideo;
 
   const heading = (
     <Header>
@@ -46,6 +47,8 @@ export function Component() {
       </div>
     );
   }
-  // Keyed by the video: opening another one starts a fresh editor.
-  return <VideoEditor key={video.data?.id ?? 'new'} initialVideo={video.data ?? null} />;
+  // Keyed by the video: opening another one starts a fresh editor. A video this editor has just
+  // created keeps it, so what is typed while the address changes to the new id is not lost.
+  const key = video.data && video.data.id !== created ? video.data.id : 'new';
+  return <VideoEditor key={key} initialVideo={video.data ?? null} />;
 }

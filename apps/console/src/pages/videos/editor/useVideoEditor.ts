@@ -165,7 +165,11 @@ export function useVideoEditor(initial: Video | null) {
       if (saved.scheduled && saved.schedule.time !== null)
         toast.success(t('vid-scheduled', { time: formatChinaTime(saved.schedule.time) }));
       else toast.success(saved.status === 'published' ? t('vid-posted') : t('vid-saved'));
-      if (wasNew) void navigate(`/content/video/${saved.id}`, { replace: true });
+      if (wasNew)
+        void navigate(`/content/video/${saved.id}`, {
+          replace: true,
+          state: { createdVideo: saved.id },
+        });
     } catch (e) {
       toast.error(isConflict(e) ? t('vid-conflict') : errorMessage(e));
     } finally {
