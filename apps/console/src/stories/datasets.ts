@@ -246,8 +246,9 @@ export const dataChartListHandlers = (state: DataState): RequestHandler[] => [
  * The chart designer of `cn-cpi-pmi`: `DataChart` (the chart, or null: not found), `DataSource` (its
  * source with the 12 rows it draws) and `DataSources` (the source picker).
  */
-export const chartDesignerHandlers = (state: 'found' | 'missing'): RequestHandler[] => [
+export const chartDesignerHandlers = (state: 'found' | 'missing' | 'error'): RequestHandler[] => [
   gqlApi.query<gql.DataChartQuery, gql.DataChartQueryVariables>('DataChart', ({ variables }) => {
+    if (state === 'error') return graphqlError<gql.DataChartQuery>();
     const chart =
       state === 'missing'
         ? null

@@ -1,5 +1,5 @@
 import type { Main } from '@newsdesk/api-client';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { STORY_NOW } from './clock';
 import { contractExample, failure, HOUR, ok } from './contract';
 import { mainUrl, serverError } from './handlers';
@@ -174,7 +174,7 @@ const SETTINGS = {
   },
 } as const;
 
-export type SettingState = 'full' | 'never-saved' | 'error';
+export type SettingState = 'full' | 'never-saved' | 'loading' | 'error';
 
 /** `GET` of one setting: saved, never saved (404 "Key not found") or failing. */
 export function settingHandlers(
@@ -183,7 +183,8 @@ export function settingHandlers(
 ): RequestHandler[] {
   const s = SETTINGS[which];
   return [
-    http.get(mainUrl(s.path), () => {
+    http.get(mainUrl(s.path), async () => {
+      if (state === 'loading') await delay('infinite');
       if (state === 'error') return serverError();
       if (state === 'never-saved') {
         return HttpResponse.json(failure(40004, 'Key not found'), { status: 404 });

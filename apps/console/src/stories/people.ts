@@ -427,10 +427,11 @@ export const memberHandlers = (state: ListScreenState): RequestHandler[] => [
 ];
 
 /** One user group with the story users as its members (`RoadshowUserGroup`), or none (not found). */
-export const userGroupHandlers = (): RequestHandler[] => [
+export const userGroupHandlers = (state: 'found' | 'error' = 'found'): RequestHandler[] => [
   gqlApi.query<gql.RoadshowUserGroupQuery, gql.RoadshowUserGroupQueryVariables>(
     'RoadshowUserGroup',
     ({ variables }) => {
+      if (state === 'error') return graphqlError<gql.RoadshowUserGroupQuery>();
       const group = userGroups().find((g) => g.id === String(variables.group_id));
       const nodes = users().map((u) => ({
         id: String(u.id),

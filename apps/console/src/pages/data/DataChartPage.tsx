@@ -11,6 +11,7 @@ import {
   useDataSourceOptions,
   useSaveDataChart,
 } from '../../data/datasets';
+import { ReadFailure } from '../../shell/ReadFailure';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageHeader, Section, useLeaveGuard } from './shared';
 
@@ -69,11 +70,21 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-data-chart')} />
-        <EmptyState
-          title={t('data-not-found')}
-          subtitle={read.error ? dataErrorMessage(read.error) : undefined}
-          action={<RouterLink href="/content/data/charts">{t('data-back')}</RouterLink>}
-        />
+        {read.error ? (
+          // A missing chart is final; a failed read offers Retry.
+          <ReadFailure
+            error={read.error}
+            missing={t('data-not-found')}
+            failed={t('data-chart-load-error')}
+            onRetry={read.retry}
+            action={<RouterLink href="/content/data/charts">{t('data-back')}</RouterLink>}
+          />
+        ) : (
+          <EmptyState
+            title={t('data-not-found')}
+            action={<RouterLink href="/content/data/charts">{t('data-back')}</RouterLink>}
+          />
+        )}
       </Section>
     );
   }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import {
   chartDesignerHandlers,
   dataChartListHandlers,
@@ -6,7 +7,7 @@ import {
   dataSourceListHandlers,
   dataSources,
 } from '../datasets';
-import { screenHandlers } from '../handlers';
+import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import {
   expectAnyByRole,
   expectByRole,
@@ -116,4 +117,26 @@ export const ChartNotFound: Story = {
   args: { path: '/content/data/charts/no-such-chart' },
   parameters: { msw: { handlers: screenHandlers(chartDesignerHandlers('missing')) } },
   play: expectText(/^(Data not found|未找到相关数据)$/),
+};
+
+// Every call hangs: the designer's heading over a busy section.
+export const ChartDesignerLoading: Story = {
+  name: 'Chart designer loading',
+  args: { path: `/content/data/charts/${dataCharts()[0]!.symbol}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(Chart designer|图表设计)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing chart): the server's message and Retry.
+export const ChartDesignerLoadFailed: Story = {
+  name: 'Chart designer load failed',
+  args: { path: `/content/data/charts/${dataCharts()[0]!.symbol}` },
+  parameters: { msw: { handlers: screenHandlers(chartDesignerHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The chart could not be loaded|图表加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };

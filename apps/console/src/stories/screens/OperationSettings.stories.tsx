@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { atTime, STORY_NOW } from '../clock';
 import { screenHandlers } from '../handlers';
 import {
@@ -9,7 +10,7 @@ import {
   settingHandlers,
   splashValue,
 } from '../opsettings';
-import { expectAnyByRole, expectRetry, expectText } from '../play';
+import { expectAnyByRole, expectByRole, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -46,6 +47,16 @@ export const SplashNeverSaved: Story = {
   name: 'Splash never saved',
   parameters: { msw: { handlers: screenHandlers(settingHandlers('splash', 'never-saved')) } },
   play: expectText(/^Not saved yet|尚未保存|未保存/),
+};
+
+// The setting never answers: the heading over a busy skeleton.
+export const SplashLoading: Story = {
+  name: 'Splash loading',
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('splash', 'loading')) } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(App splash|App 开屏)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
 };
 
 export const SplashLoadFailed: Story = {

@@ -60,3 +60,34 @@ export const OwnSettings: Story = {
   args: { path: '/users/profile/settings' },
   play: Settings.play,
 };
+
+// The user never answers: the tab's heading over a busy skeleton.
+export const MembershipLoading: Story = {
+  name: 'Membership loading',
+  parameters: { msw: { handlers: screenHandlers(profileHandlers('loading')) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: /^(Membership|会员权益)$/ },
+      { timeout: 10_000 },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The user's read failed at the server: the message and Retry.
+export const MembershipLoadFailed: Story = {
+  name: 'Membership load failed',
+  parameters: { msw: { handlers: screenHandlers(profileHandlers('error')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /^(The user could not be loaded|用户加载失败)$/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^(Retry|重试)$/ })).toBeVisible();
+  },
+};

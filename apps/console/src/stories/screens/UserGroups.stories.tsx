@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenHandlers } from '../handlers';
+import { expect } from 'storybook/test';
+import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { memberHandlers, userGroupHandlers, userGroupListHandlers, userGroups } from '../people';
 import {
   expectAnyByRole,
@@ -113,4 +114,27 @@ export const UserGroupNotFound: Story = {
   args: { path: '/users/group/999' },
   parameters: { msw: { handlers: screenHandlers(userGroupHandlers()) } },
   play: expectText(/^(User group not exist|用户组不存在)$/),
+};
+
+// Every call hangs: the page heading over a busy skeleton.
+export const UserGroupLoading: Story = {
+  name: 'User group loading',
+  args: { path: `/users/group/${userGroups()[0]!.id}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(User group|用户组详情)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing group): the server's message and Retry, which
+// asks again.
+export const UserGroupLoadFailed: Story = {
+  name: 'User group load failed',
+  args: { path: `/users/group/${userGroups()[0]!.id}` },
+  parameters: { msw: { handlers: screenHandlers(userGroupHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The user group could not be loaded|用户组加载失败)$/)(ctx);
+    await expectRetryAgain(ctx);
+  },
 };

@@ -1,10 +1,10 @@
-import { errorMessage } from '@newsdesk/api-client';
 import { Button, EmptyState, Skeleton, UserGroupForm } from '@newsdesk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useUserGroup } from '../../../data/groups';
+import { ReadFailure } from '../../../shell/ReadFailure';
 import { RouterLink } from '../../../shell/RouterLink';
 import { useUserLeaveGuard } from '../useUserLeaveGuard';
 import { useGroupWrites } from './useGroupsScreen';
@@ -31,7 +31,7 @@ const Header = styled.div`
 /**
  * /users/group/{id} (operations §2): the group's name, description and members, edited together
  * (the member list is replaced as a whole), and its delete. A missing group says "User group not
- * exist"; leaving with unsaved changes asks first.
+ * exist"; a failed read offers Retry; leaving with unsaved changes asks first.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -56,7 +56,13 @@ export function Component() {
     return (
       <Section>
         <h1>{t('screen-user-group')}</h1>
-        <EmptyState title={errorMessage(read.error)} titleTag="p" action={back} />
+        <ReadFailure
+          error={read.error}
+          missing={t('user-group-not-exist')}
+          failed={t('groups-load-error')}
+          onRetry={read.retry}
+          action={back}
+        />
       </Section>
     );
   }

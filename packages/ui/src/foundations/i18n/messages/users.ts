@@ -25,6 +25,7 @@ export const usersMessages = defineMessages({
   'user-restored-success': { en: 'account restored', 'zh-CN': '账号已恢复' },
   'user-not-found': { en: 'User not found', 'zh-CN': '用户不存在' },
   'user-group-not-exist': { en: 'User group not exist', 'zh-CN': '用户组不存在' },
+  'groups-load-error': { en: 'The user group could not be loaded', 'zh-CN': '用户组加载失败' },
 
   // ── User list ─────────────────────────────────────────────────────────────
   'users-title': { en: 'Users', 'zh-CN': '用户' },
