@@ -352,8 +352,10 @@ export const dataGroupListHandlers = (state: ListScreenState): RequestHandler[] 
 
 export const exampleTag = () => secondExample<{ data: Tag }>('get', '/tag/{id}').data;
 
-export const tagDetailHandlers = (): RequestHandler[] => [
-  http.get(secondUrl('/tag/:id'), () => HttpResponse.json(ok(exampleTag()))),
+export const tagDetailHandlers = (state: 'found' | 'error' = 'found'): RequestHandler[] => [
+  http.get(secondUrl('/tag/:id'), () =>
+    state === 'error' ? serverError() : HttpResponse.json(ok(exampleTag())),
+  ),
   gqlApi.query<gql.ContentsQuery, gql.ContentsQueryVariables>('Contents', () => {
     const data: gql.ContentsQuery = {
       contents: {

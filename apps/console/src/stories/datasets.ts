@@ -244,7 +244,8 @@ export const dataChartListHandlers = (state: DataState): RequestHandler[] => [
 
 /**
  * The chart designer of `cn-cpi-pmi`: `DataChart` (the chart, or null: not found), `DataSource` (its
- * source with the 12 rows it draws) and `DataSources` (the source picker).
+ * source with the 12 rows it draws) and `DataSources` (the source picker); `error` fails the chart
+ * and the source reads.
  */
 export const chartDesignerHandlers = (state: 'found' | 'missing' | 'error'): RequestHandler[] => [
   gqlApi.query<gql.DataChartQuery, gql.DataChartQueryVariables>('DataChart', ({ variables }) => {
@@ -256,6 +257,7 @@ export const chartDesignerHandlers = (state: 'found' | 'missing' | 'error'): Req
     return HttpResponse.json({ data: withTypenames<gql.DataChartQuery>({ data_chart: chart }) });
   }),
   gqlApi.query<gql.DataSourceQuery, gql.DataSourceQueryVariables>('DataSource', ({ variables }) => {
+    if (state === 'error') return graphqlError<gql.DataSourceQuery>();
     const source = dataSources().find((s) => s.symbol === variables.symbol);
     const data: gql.DataSourceQuery = {
       data_source: source

@@ -20,6 +20,7 @@ import {
   type DataSourceDetail,
   type DataSourceInput,
 } from '../../data/datasets';
+import { ReadFailure } from '../../shell/ReadFailure';
 import { RouterLink } from '../../shell/RouterLink';
 import { DataTaskSection } from './DataTaskSection';
 import { PageHeader, Section, useLeaveGuard } from './shared';
@@ -137,11 +138,21 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-data-source')} />
-        <EmptyState
-          title={t('data-not-found')}
-          subtitle={read.error ? dataErrorMessage(read.error) : undefined}
-          action={<RouterLink href="/content/data/sources">{t('data-back')}</RouterLink>}
-        />
+        {read.error ? (
+          // A missing source is final; a failed read offers Retry.
+          <ReadFailure
+            error={read.error}
+            missing={t('data-not-found')}
+            failed={t('data-source-load-error')}
+            onRetry={read.retry}
+            action={<RouterLink href="/content/data/sources">{t('data-back')}</RouterLink>}
+          />
+        ) : (
+          <EmptyState
+            title={t('data-not-found')}
+            action={<RouterLink href="/content/data/sources">{t('data-back')}</RouterLink>}
+          />
+        )}
       </Section>
     );
   }

@@ -18,6 +18,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { contentRoute } from '../../data/contentRoutes';
 import { tagWriteFieldError, useTag, useTagChannel, useTagWrites, type Tag } from '../../data/tags';
 import { useChannelEditor } from './useChannelEditor';
+import { ReadFailure } from '../../shell/ReadFailure';
 import { RouterLink } from '../../shell/RouterLink';
 import { useLeaveGuard } from '../articles/editor/useLeaveGuard';
 import { toTagBody } from './tagBody';
@@ -86,14 +87,31 @@ export function Component() {
   const channel = useTagChannel(id, group, { enabled: published });
   const editor = useChannelEditor(id, group);
 
-  if (tag.isPending) return <Spinner label={t('feedback-loading')} />;
+  const back = <RouterLink href="/content/tags">{t('desk-tag-back')}</RouterLink>;
+  // Every state keeps the page heading; a missing tag is final, a failed read offers Retry.
+  if (tag.isPending && tag.fetchStatus !== 'idle')
+    return (
+      <Section aria-busy="true">
+        <h1>{t('screen-tag-detail')}</h1>
+        <Spinner label={t('feedback-loading')} />
+      </Section>
+    );
   if (!tag.data)
     return (
-      <EmptyState
-        title={t('desk-tag-not-found')}
-        subtitle={tag.error ? errorMessage(tag.error) : undefined}
-        action={<RouterLink href="/content/tags">{t('desk-tag-back')}</RouterLink>}
-      />
+      <Section>
+        <h1>{t('screen-tag-detail')}</h1>
+        {tag.error ? (
+          <ReadFailure
+            error={tag.error}
+            missing={t('desk-tag-not-found')}
+            failed={t('desk-tag-load-error')}
+            onRetry={() => void tag.refetch()}
+            action={back}
+          />
+        ) : (
+          <EmptyState title={t('desk-tag-not-found')} action={back} />
+        )}
+      </Section>
     );
 
   return (

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { exampleVideo, videoHandlers } from '../content';
 import { exampleArticle } from '../contract';
 import { articleHandlers, loadingScreenHandlers, screenHandlers } from '../handlers';
-import { expectByRole, expectField, expectRetry, expectText } from '../play';
+import { expectByRole, expectChinese, expectField, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -100,4 +100,32 @@ export const PdfPreviewNotFound: Story = {
   args: { path: '/content/article/pdfpreview/404' },
   parameters: { msw: { handlers: screenHandlers(articleHandlers('missing')) } },
   play: expectText(/^(Article not found|文章不存在)$/),
+};
+
+export const NewVideoChinese: Story = {
+  name: 'New video (Chinese)',
+  globals: { locale: 'zh-CN' },
+  play: expectChinese(NewVideo.play!),
+};
+
+export const NewRoadshowChinese: Story = {
+  name: 'New roadshow (Chinese)',
+  args: { path: '/content/roadshow/create' },
+  globals: { locale: 'zh-CN' },
+  play: expectChinese(NewRoadshow.play!),
+};
+
+export const NewLinkChinese: Story = {
+  name: 'New link (Chinese)',
+  args: { path: '/content/link/create' },
+  globals: { locale: 'zh-CN' },
+  play: expectChinese(NewLink.play!),
+};
+
+export const PdfPreviewChinese: Story = {
+  name: 'PDF preview (Chinese)',
+  args: { path: `/content/article/pdfpreview/${exampleArticle().id}` },
+  globals: { locale: 'zh-CN' },
+  parameters: { msw: { handlers: screenHandlers(articleHandlers('found')) } },
+  play: PdfPreview.play,
 };

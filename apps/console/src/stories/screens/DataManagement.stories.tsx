@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import {
   categoryTagHandlers,
   dataGroupListHandlers,
@@ -11,7 +12,7 @@ import {
   dataSourceListHandlers,
   dataSources,
 } from '../datasets';
-import { screenHandlers } from '../handlers';
+import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { sourceGroupListHandlers, sourceGroups, sourceListHandlers } from '../operations';
 import {
   expectAnyByRole,
@@ -100,6 +101,36 @@ export const DataSource: Story = {
   args: { path: `/content/data/sources/${dataSources()[0]!.symbol}` },
   parameters: { msw: { handlers: screenHandlers(chartDesignerHandlers('found')) } },
   play: expectField(/^(Name|名称)/, dataSources()[0]!.name),
+};
+
+export const DataSourceChinese: Story = {
+  name: 'Data source (Chinese)',
+  args: { path: `/content/data/sources/${dataSources()[0]!.symbol}` },
+  globals: { locale: 'zh-CN' },
+  parameters: { msw: { handlers: screenHandlers(chartDesignerHandlers('found')) } },
+  play: expectChinese(DataSource.play!),
+};
+
+// Every call hangs: the page heading over a busy section.
+export const DataSourceLoading: Story = {
+  name: 'Data source loading',
+  args: { path: `/content/data/sources/${dataSources()[0]!.symbol}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(Data source|数据源详情)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing source): the server's message and Retry.
+export const DataSourceLoadFailed: Story = {
+  name: 'Data source load failed',
+  args: { path: `/content/data/sources/${dataSources()[0]!.symbol}` },
+  parameters: { msw: { handlers: screenHandlers(chartDesignerHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The data source could not be loaded|数据源加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };
 
 export const CompanyTags: Story = {
@@ -214,4 +245,34 @@ export const Tag: Story = {
   args: { path: `/content/tags/${exampleTag().id}` },
   parameters: { msw: { handlers: screenHandlers(tagDetailHandlers()) } },
   play: expectByRole('heading', new RegExp(`^${exampleTag().name}$`)),
+};
+
+export const TagChinese: Story = {
+  name: 'Tag (Chinese)',
+  args: { path: `/content/tags/${exampleTag().id}` },
+  globals: { locale: 'zh-CN' },
+  parameters: { msw: { handlers: screenHandlers(tagDetailHandlers()) } },
+  play: expectChinese(Tag.play!),
+};
+
+// The tag never answers: the page heading over a busy spinner.
+export const TagLoading: Story = {
+  name: 'Tag loading',
+  args: { path: `/content/tags/${exampleTag().id}` },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(Tag detail|标签详情)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The read failed at the server (not a missing tag): the server's message and Retry.
+export const TagLoadFailed: Story = {
+  name: 'Tag load failed',
+  args: { path: `/content/tags/${exampleTag().id}` },
+  parameters: { msw: { handlers: screenHandlers(tagDetailHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The tag could not be loaded|标签加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };

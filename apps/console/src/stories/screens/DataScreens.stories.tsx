@@ -140,3 +140,11 @@ export const ChartDesignerLoadFailed: Story = {
     await expectRetry(ctx);
   },
 };
+
+export const ChartDesignerChinese: Story = {
+  name: 'Chart designer (Chinese)',
+  args: { path: `/content/data/charts/${dataCharts()[0]!.symbol}` },
+  globals: { locale: 'zh-CN' },
+  parameters: { msw: { handlers: screenHandlers(chartDesignerHandlers('found')) } },
+  play: expectChinese(expectAnyByRole('img', 'CPI')),
+};

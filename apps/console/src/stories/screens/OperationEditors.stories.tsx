@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { kvEntryHandlers, kvList, pushDetail, pushDetailHandlers } from '../operations';
-import { expectByRole, expectField, expectRetry, expectText } from '../play';
+import { expectByRole, expectChinese, expectField, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -115,4 +115,18 @@ export const KeyValueLoadFailed: Story = {
     await expectText(/^(The entry could not be loaded|键值加载失败)$/)(ctx);
     await expectRetry(ctx);
   },
+};
+
+export const NewPushChinese: Story = {
+  name: 'New push (Chinese)',
+  globals: { locale: 'zh-CN' },
+  play: expectChinese(NewPush.play!),
+};
+
+export const KeyValueEntryChinese: Story = {
+  name: 'Key-value entry (Chinese)',
+  args: { path: `/operation/kv/${kvList().items[0]!.key}` },
+  globals: { locale: 'zh-CN' },
+  parameters: KeyValueEntry.parameters,
+  play: expectChinese(KeyValueEntry.play!),
 };

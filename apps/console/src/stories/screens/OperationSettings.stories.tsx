@@ -90,3 +90,35 @@ export const ReportCategories: Story = {
   parameters: { msw: { handlers: screenHandlers(settingHandlers('category', 'full')) } },
   play: expectAnyByRole('button', categoryValue().categories[1]!.name),
 };
+
+export const NavigatorChinese: Story = {
+  name: 'Navigator (Chinese)',
+  args: { path: '/operation/navigator' },
+  globals: { locale: 'zh-CN' },
+  parameters: Navigator.parameters,
+  play: Navigator.play,
+};
+
+export const BannerChinese: Story = {
+  name: 'Banner (Chinese)',
+  args: { path: '/operation/banner' },
+  globals: { locale: 'zh-CN' },
+  parameters: Banner.parameters,
+  play: Banner.play,
+};
+
+export const QuickEntriesChinese: Story = {
+  name: 'Quick entries (Chinese)',
+  args: { path: '/operation/entry' },
+  globals: { locale: 'zh-CN' },
+  parameters: QuickEntries.parameters,
+  play: QuickEntries.play,
+};
+
+export const ReportCategoriesChinese: Story = {
+  name: 'Report categories (Chinese)',
+  args: { path: '/operation/omen/category' },
+  globals: { locale: 'zh-CN' },
+  parameters: ReportCategories.parameters,
+  play: ReportCategories.play,
+};

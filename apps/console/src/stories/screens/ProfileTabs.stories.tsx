@@ -91,3 +91,17 @@ export const MembershipLoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: /^(Retry|重试)$/ })).toBeVisible();
   },
 };
+
+export const SettingsChinese: Story = {
+  name: 'Settings (Chinese)',
+  args: { path: `/users/profile/${other.id}/settings` },
+  globals: { locale: 'zh-CN' },
+  play: Settings.play,
+};
+
+export const OwnSettingsChinese: Story = {
+  name: 'Own settings (Chinese)',
+  args: { path: '/users/profile/settings' },
+  globals: { locale: 'zh-CN' },
+  play: Settings.play,
+};

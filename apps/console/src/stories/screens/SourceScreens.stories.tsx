@@ -15,6 +15,7 @@ import {
 import {
   expectAnyByRole,
   expectByRole,
+  expectChinese,
   expectLoadError,
   expectLoading,
   expectRetry,
@@ -254,4 +255,12 @@ export const CrawlerBatchLoadFailed: Story = {
   args: { path: '/operation/crawler/batch' },
   parameters: { msw: { handlers: screenHandlers(crawlerListHandlers('error')) } },
   play: expectLoadError,
+};
+
+export const ExternalItemChinese: Story = {
+  name: 'External item (Chinese)',
+  args: { path: `/content/sources/external-items/${item.id}` },
+  globals: { locale: 'zh-CN' },
+  parameters: { msw: { handlers: screenHandlers(externalItemHandlers('full')) } },
+  play: expectChinese(ExternalItem.play!),
 };

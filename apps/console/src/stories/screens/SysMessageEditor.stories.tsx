@@ -67,3 +67,10 @@ export const LoadFailed: Story = {
     await expectRetry(ctx);
   },
 };
+
+export const NewChinese: Story = {
+  name: 'New (Chinese)',
+  args: { path: '/message/create' },
+  globals: { locale: 'zh-CN' },
+  play: New.play,
+};

@@ -138,3 +138,10 @@ export const UserGroupLoadFailed: Story = {
     await expectRetryAgain(ctx);
   },
 };
+
+export const RoadshowGroupsChinese: Story = {
+  name: 'Roadshow groups (Chinese)',
+  args: { path: '/users/roadshow/group/list' },
+  globals: { locale: 'zh-CN' },
+  play: expectChinese(UserGroups.play!),
+};

@@ -17,6 +17,10 @@ export const dataMessages = defineMessages({
     'zh-CN': '数据格式错误：唯一键列中“{{value}}”重复',
   },
   'data-not-found': { en: 'Data not found', 'zh-CN': '未找到相关数据' },
+  'data-source-load-error': {
+    en: 'The data source could not be loaded',
+    'zh-CN': '数据源加载失败',
+  },
   'data-chart-load-error': { en: 'The chart could not be loaded', 'zh-CN': '图表加载失败' },
   'data-saved': { en: 'Saved', 'zh-CN': '已保存' },
   'data-back': { en: 'Back to the list', 'zh-CN': '返回列表' },

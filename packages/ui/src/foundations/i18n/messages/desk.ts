@@ -109,6 +109,7 @@ export const deskMessages = defineMessages({
   'desk-tag-repeat': { en: 'Repeat Tag', 'zh-CN': '标签重复' },
   'desk-tag-year-first': { en: 'Please input year first', 'zh-CN': '请先输入年份' },
   'desk-tag-not-found': { en: 'Tag not found', 'zh-CN': '标签不存在' },
+  'desk-tag-load-error': { en: 'The tag could not be loaded', 'zh-CN': '标签加载失败' },
   'desk-tag-back': { en: 'Back to tags', 'zh-CN': '返回标签列表' },
 
   // Company / industry: add existing tags to the category
