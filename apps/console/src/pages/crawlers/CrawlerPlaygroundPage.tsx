@@ -1,16 +1,25 @@
-import { CrawlerForm, CrawlerTrial, useToast, type CrawlerFormValues } from '@newsdesk/ui';
+import {
+  CrawlerForm,
+  CrawlerTrial,
+  EmptyState,
+  useToast,
+  type CrawlerFormValues,
+} from '@newsdesk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { tryCrawler, useCrawler, type CrawlerTrial as Trial } from '../../data/crawlers';
 import { sourceErrorMessage, useSourceOptions } from '../../data/sources';
+import { ReadFailure } from '../../shell/ReadFailure';
+import { RouterLink } from '../../shell/RouterLink';
 import { PageHeader, Section, useLeaveGuard } from '../sources/shared';
 import { inputOf, valuesOf } from './mapping';
 import { useCrawlerSave } from './useCrawlerSave';
 
 /**
  * /operation/crawler/playground (wide): a crawler's settings (`?id=` loads one) beside what they
- * fetch and extract, tried before saving; Save creates or updates the crawler.
+ * fetch and extract, tried before saving; Save creates or updates the crawler. A crawler asked for
+ * and not read says so ("Crawler not found", or a failed read with Retry).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -46,6 +55,27 @@ export function Component() {
     return (
       <Section aria-busy="true">
         <PageHeader title={t('screen-crawler-playground')} />
+      </Section>
+    );
+  }
+  // A crawler asked for by id and not read is never shown as a new one (saving would create a
+  // second crawler): a missing one is final, a failed read offers Retry.
+  if (id && !current) {
+    const back = <RouterLink href="/operation/crawler">{t('ing-back')}</RouterLink>;
+    return (
+      <Section>
+        <PageHeader title={t('screen-crawler-playground')} />
+        {read.error ? (
+          <ReadFailure
+            error={read.error}
+            missing={t('crawler-not-found')}
+            failed={t('ing-load-error')}
+            onRetry={read.retry}
+            action={back}
+          />
+        ) : (
+          <EmptyState title={t('crawler-not-found')} action={back} />
+        )}
       </Section>
     );
   }

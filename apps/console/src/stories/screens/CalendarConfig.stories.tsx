@@ -10,7 +10,14 @@ import {
 } from '../calendar';
 import { atTime, STORY_NOW } from '../clock';
 import { screenHandlers } from '../handlers';
-import { expectAlert, expectAnyByRole, expectField, expectLoading, expectText } from '../play';
+import {
+  expectAlert,
+  expectAnyByRole,
+  expectField,
+  expectLoading,
+  expectRetry,
+  expectText,
+} from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -76,6 +83,25 @@ export const ConfigChinese: Story = {
   globals: { locale: 'zh-CN' },
   parameters: { msw: { handlers: screenHandlers(calendarHandlers('full')) } },
   play: Config.play,
+};
+
+// The calendar never answers: the heading over a spinner.
+export const ConfigLoading: Story = {
+  name: 'Config loading',
+  args: { path: `/content/calendar?id=${first.id}` },
+  parameters: { msw: { handlers: screenHandlers(calendarHandlers('loading')) } },
+  play: expectLoading,
+};
+
+// The read failed at the server (not a missing calendar): the server's message and Retry.
+export const ConfigLoadFailed: Story = {
+  name: 'Config load failed',
+  args: { path: `/content/calendar?id=${first.id}` },
+  parameters: { msw: { handlers: screenHandlers(calendarHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The calendar could not be loaded|日历加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };
 
 export const NewCalendar: Story = {

@@ -122,3 +122,71 @@ export const ReportCategoriesChinese: Story = {
   parameters: ReportCategories.parameters,
   play: ReportCategories.play,
 };
+
+export const NavigatorLoading: Story = {
+  name: 'Navigator loading',
+  args: { path: '/operation/navigator' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('navigator', 'loading')) } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(Navigator sites and config|导航站点与配置)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const NavigatorLoadFailed: Story = {
+  name: 'Navigator load failed',
+  args: { path: '/operation/navigator' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('navigator', 'error')) } },
+  play: expectRetry,
+};
+
+export const BannerLoading: Story = {
+  name: 'Banner loading',
+  args: { path: '/operation/banner' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('banner', 'loading')) } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(Web banner|Web 横幅)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const BannerLoadFailed: Story = {
+  name: 'Banner load failed',
+  args: { path: '/operation/banner' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('banner', 'error')) } },
+  play: expectRetry,
+};
+
+export const QuickEntriesLoading: Story = {
+  name: 'Quick entries loading',
+  args: { path: '/operation/entry' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('entry', 'loading')) } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(Web home quick entries|Web 首页快捷入口)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const QuickEntriesLoadFailed: Story = {
+  name: 'Quick entries load failed',
+  args: { path: '/operation/entry' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('entry', 'error')) } },
+  play: expectRetry,
+};
+
+export const ReportCategoriesLoading: Story = {
+  name: 'Report categories loading',
+  args: { path: '/operation/omen/category' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('category', 'loading')) } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(Report categories|研报分类)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const ReportCategoriesLoadFailed: Story = {
+  name: 'Report categories load failed',
+  args: { path: '/operation/omen/category' },
+  parameters: { msw: { handlers: screenHandlers(settingHandlers('category', 'error')) } },
+  play: expectRetry,
+};

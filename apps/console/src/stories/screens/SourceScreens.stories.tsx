@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadingScreenHandlers, screenHandlers } from '../handlers';
+import type { gql } from '@newsdesk/api-client';
+import { gqlApi, graphqlError, loadingScreenHandlers, screenHandlers } from '../handlers';
 import {
   crawlerListHandlers,
   externalItemHandlers,
@@ -235,6 +236,39 @@ export const CrawlerPlaygroundChinese: Story = {
   play: CrawlerPlayground.play,
 };
 
+// A crawler asked for by id that never answers: the heading, busy.
+export const CrawlerPlaygroundLoading: Story = {
+  name: 'Crawler playground loading',
+  args: { path: '/operation/crawler/playground?id=1' },
+  parameters: { msw: { handlers: loadingScreenHandlers() } },
+  play: async (ctx) => {
+    await expectByRole('heading', /^(Crawler playground|爬虫调试)$/)(ctx);
+    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+// The crawler's read failed at the server: the message and Retry, never an empty new crawler.
+export const CrawlerPlaygroundLoadFailed: Story = {
+  name: 'Crawler playground load failed',
+  args: { path: '/operation/crawler/playground?id=1' },
+  parameters: {
+    msw: {
+      handlers: screenHandlers(
+        [
+          gqlApi.query<gql.CrawlerQuery, gql.CrawlerQueryVariables>('Crawler', () =>
+            graphqlError<gql.CrawlerQuery>(),
+          ),
+        ],
+        sourceListHandlers('full'),
+      ),
+    },
+  },
+  play: async (ctx) => {
+    await expectText(/^(This page could not be loaded|页面加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
+};
+
 export const CrawlerBatch: Story = {
   name: 'Crawler batch',
   args: { path: '/operation/crawler/batch' },
@@ -248,6 +282,13 @@ export const CrawlerBatchChinese: Story = {
   globals: { locale: 'zh-CN' },
   parameters: { msw: { handlers: screenHandlers(crawlerListHandlers('full')) } },
   play: CrawlerBatch.play,
+};
+
+export const CrawlerBatchLoading: Story = {
+  name: 'Crawler batch loading',
+  args: { path: '/operation/crawler/batch' },
+  parameters: { msw: { handlers: screenHandlers(crawlerListHandlers('loading')) } },
+  play: expectLoading,
 };
 
 export const CrawlerBatchLoadFailed: Story = {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCalendar, useCalendarWrites, type Calendar } from '../../../data/calendarConfig';
 import { useSession } from '../../../data/session';
+import { ReadFailure } from '../../../shell/ReadFailure';
 import { Page } from './calendarPage';
 
 const toValues = (c: Calendar): CalendarConfigValues => ({
@@ -71,10 +72,19 @@ export function Component() {
 
   let body;
   if (rawId && !id) body = <p role="alert">{t('calcfg-not-found')}</p>;
-  else if (id && read.loading && !read.calendar)
-    body = <Spinner label={t('calcfg-config-title')} />;
+  else if (id && read.loading && !read.calendar) body = <Spinner label={t('feedback-loading')} />;
   else if (id && !read.calendar)
-    body = <p role="alert">{read.error ? errorMessage(read.error) : t('calcfg-not-found')}</p>;
+    // A missing calendar is final; a failed read offers Retry.
+    body = read.error ? (
+      <ReadFailure
+        error={read.error}
+        missing={t('calcfg-not-found')}
+        failed={t('calcfg-load-error')}
+        onRetry={read.retry}
+      />
+    ) : (
+      <p role="alert">{t('calcfg-not-found')}</p>
+    );
   else if (!id && !isAdmin) body = <p role="alert">{t('calcfg-permission')}</p>;
   else
     body = (

@@ -237,6 +237,7 @@ export const calendarMessages = defineMessages({
   'calcfg-empty': { en: 'No calendars yet', 'zh-CN': '还没有日历' },
   'calcfg-empty-search': { en: 'search content empty', 'zh-CN': '没有搜索到内容' },
   'calcfg-not-found': { en: 'Calendar not found', 'zh-CN': '找不到该日历' },
+  'calcfg-load-error': { en: 'The calendar could not be loaded', 'zh-CN': '日历加载失败' },
   'calcfg-template-not-found': { en: 'Template not found', 'zh-CN': '找不到该模板' },
   'calcfg-saved': { en: 'Saved', 'zh-CN': '已保存' },
   'calcfg-template-new': { en: 'New template', 'zh-CN': '新建模板' },

@@ -19,6 +19,7 @@ export const ingestionMessages = defineMessages({
   'ing-created': { en: 'Created', 'zh-CN': '创建时间' },
   'ing-updated': { en: 'Updated', 'zh-CN': '更新时间' },
   'ing-back': { en: 'Back to the list', 'zh-CN': '返回列表' },
+  'crawler-not-found': { en: 'Crawler not found', 'zh-CN': '未找到爬虫' },
   'ing-load-error': { en: 'This page could not be loaded', 'zh-CN': '页面加载失败' },
   'ing-sources-not-found': { en: 'Sources not found', 'zh-CN': '未找到来源' },
   'ing-required': { en: 'This is a required field', 'zh-CN': '此项为必填项' },
