@@ -3,7 +3,14 @@ import { expect, within } from 'storybook/test';
 import { exampleVideo, videoHandlers } from '../content';
 import { exampleArticle } from '../contract';
 import { articleHandlers, loadingScreenHandlers, screenHandlers } from '../handlers';
-import { expectByRole, expectChinese, expectField, expectRetry, expectText } from '../play';
+import {
+  expectByRole,
+  expectChinese,
+  expectField,
+  expectLoading,
+  expectRetry,
+  expectText,
+} from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -128,4 +135,22 @@ export const PdfPreviewChinese: Story = {
   globals: { locale: 'zh-CN' },
   parameters: { msw: { handlers: screenHandlers(articleHandlers('found')) } },
   play: PdfPreview.play,
+};
+
+export const PdfPreviewLoading: Story = {
+  name: 'PDF preview loading',
+  args: { path: `/content/article/pdfpreview/${exampleArticle().id}` },
+  parameters: { msw: { handlers: screenHandlers(articleHandlers('loading')) } },
+  play: expectLoading,
+};
+
+// The read failed at the server (not a missing article): the server's message and Retry.
+export const PdfPreviewLoadFailed: Story = {
+  name: 'PDF preview load failed',
+  args: { path: `/content/article/pdfpreview/${exampleArticle().id}` },
+  parameters: { msw: { handlers: screenHandlers(articleHandlers('error')) } },
+  play: async (ctx) => {
+    await expectText(/^(The article could not be loaded|文章加载失败)$/)(ctx);
+    await expectRetry(ctx);
+  },
 };

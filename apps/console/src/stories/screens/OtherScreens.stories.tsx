@@ -104,6 +104,13 @@ export const SettingsOf: Story = {
   play: expectTab(/^(Settings|设置)$/),
 };
 
+export const SettingsOfChinese: Story = {
+  name: 'Settings of a user (Chinese)',
+  args: { path: `/users/profile/settings/${other.id}` },
+  globals: { locale: 'zh-CN' },
+  play: SettingsOf.play,
+};
+
 /** The tag list holding one tag: the footer's count uses the singular ("1 tag"). */
 const oneTag = () => {
   const result = tagQueryResult();

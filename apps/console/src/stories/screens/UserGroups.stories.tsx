@@ -139,6 +139,20 @@ export const UserGroupLoadFailed: Story = {
   },
 };
 
+export const RoadshowGroupsLoading: Story = {
+  name: 'Roadshow groups loading',
+  args: { path: '/users/roadshow/group/list' },
+  parameters: { msw: { handlers: screenHandlers(userGroupListHandlers('loading')) } },
+  play: expectLoading,
+};
+
+export const RoadshowGroupsLoadFailed: Story = {
+  name: 'Roadshow groups load failed',
+  args: { path: '/users/roadshow/group/list' },
+  parameters: { msw: { handlers: screenHandlers(userGroupListHandlers('error')) } },
+  play: expectRetryAgain,
+};
+
 export const RoadshowGroupsChinese: Story = {
   name: 'Roadshow groups (Chinese)',
   args: { path: '/users/roadshow/group/list' },
