@@ -14,16 +14,19 @@ export function ReadFailure({
   failed,
   onRetry,
   action,
+  describe = errorMessage,
 }: {
   error: unknown;
   missing: string;
   failed: string;
   onRetry: () => void;
   action?: ReactNode;
+  /** The failure in words (an area's own mapping, e.g. the data services' "code: 404" text). */
+  describe?: (error: unknown) => string;
 }) {
   const { t } = useTranslation();
   // The server's words under the title, unless they only repeat it.
-  const said = errorMessage(error);
+  const said = describe(error);
   if (isMissing(error))
     return (
       <EmptyState title={missing} subtitle={said !== missing ? said : undefined} action={action} />

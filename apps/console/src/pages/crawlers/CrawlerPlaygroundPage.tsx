@@ -71,6 +71,7 @@ export function Component() {
             missing={t('crawler-not-found')}
             failed={t('ing-load-error')}
             onRetry={read.retry}
+            describe={sourceErrorMessage}
             action={back}
           />
         ) : (

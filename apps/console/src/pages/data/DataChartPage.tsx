@@ -77,6 +77,7 @@ export function Component() {
             missing={t('data-not-found')}
             failed={t('data-chart-load-error')}
             onRetry={read.retry}
+            describe={dataErrorMessage}
             action={<RouterLink href="/content/data/charts">{t('data-back')}</RouterLink>}
           />
         ) : (

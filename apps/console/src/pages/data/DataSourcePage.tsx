@@ -145,6 +145,7 @@ export function Component() {
             missing={t('data-not-found')}
             failed={t('data-source-load-error')}
             onRetry={read.retry}
+            describe={dataErrorMessage}
             action={<RouterLink href="/content/data/sources">{t('data-back')}</RouterLink>}
           />
         ) : (
