@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What an editor shows when its record could not be read. A missing record is final: `missing`
- * with the server's words and `action` (e.g. back to the list). Any other failure (the server, the
+ * with the server's words and `action` (e.g. back to the list); with no `error` at all (the server
+ * answered nothing, or the id is malformed) it is missing too. Any other failure (the server, the
  * network) is not the record's fault: `failed` with the server's words and Retry.
  */
 export function ReadFailure({
@@ -26,6 +27,7 @@ export function ReadFailure({
 }) {
   const { t } = useTranslation();
   // The server's words under the title, unless they only repeat it.
+  if (error === null || error === undefined) return <EmptyState title={missing} action={action} />;
   const said = describe(error);
   if (isMissing(error))
     return (

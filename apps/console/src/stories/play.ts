@@ -61,6 +61,23 @@ export const expectText =
   };
 
 /** Waits for the list's live region to say it is loading (the rows are placeholders). */
+/**
+ * A screen still reading its record: its page heading (level 1, named `heading`) over a busy
+ * (`aria-busy`) section.
+ */
+export const expectBusyScreen =
+  (heading: RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: heading },
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  };
+
 export const expectLoading = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await expect(
     (await within(canvasElement).findAllByText(/^(Loading…|加载中…)$/, {}, TIMEOUT))[0],

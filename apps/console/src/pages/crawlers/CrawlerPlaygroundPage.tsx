@@ -1,10 +1,4 @@
-import {
-  CrawlerForm,
-  CrawlerTrial,
-  EmptyState,
-  useToast,
-  type CrawlerFormValues,
-} from '@newsdesk/ui';
+import { CrawlerForm, CrawlerTrial, useToast, type CrawlerFormValues } from '@newsdesk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -65,18 +59,14 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-crawler-playground')} />
-        {read.error ? (
-          <ReadFailure
-            error={read.error}
-            missing={t('crawler-not-found')}
-            failed={t('ing-load-error')}
-            onRetry={read.retry}
-            describe={sourceErrorMessage}
-            action={back}
-          />
-        ) : (
-          <EmptyState title={t('crawler-not-found')} action={back} />
-        )}
+        <ReadFailure
+          error={read.error}
+          missing={t('crawler-not-found')}
+          failed={t('ing-load-error')}
+          onRetry={read.retry}
+          describe={sourceErrorMessage}
+          action={back}
+        />
       </Section>
     );
   }

@@ -1,4 +1,4 @@
-import { ChartDesigner, designFieldOf, EmptyState, useToast, type ChartDesign } from '@newsdesk/ui';
+import { ChartDesigner, designFieldOf, useToast, type ChartDesign } from '@newsdesk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -70,22 +70,14 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-data-chart')} />
-        {read.error ? (
-          // A missing chart is final; a failed read offers Retry.
-          <ReadFailure
-            error={read.error}
-            missing={t('data-not-found')}
-            failed={t('data-chart-load-error')}
-            onRetry={read.retry}
-            describe={dataErrorMessage}
-            action={<RouterLink href="/content/data/charts">{t('data-back')}</RouterLink>}
-          />
-        ) : (
-          <EmptyState
-            title={t('data-not-found')}
-            action={<RouterLink href="/content/data/charts">{t('data-back')}</RouterLink>}
-          />
-        )}
+        <ReadFailure
+          error={read.error}
+          missing={t('data-not-found')}
+          failed={t('data-chart-load-error')}
+          onRetry={read.retry}
+          describe={dataErrorMessage}
+          action={<RouterLink href="/content/data/charts">{t('data-back')}</RouterLink>}
+        />
       </Section>
     );
   }

@@ -2,7 +2,6 @@ import {
   Button,
   DataSourceForm,
   emptyDataSourceValues,
-  EmptyState,
   useToast,
   type DataSourceFormValues,
   type ParsedDataFile,
@@ -138,22 +137,14 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-data-source')} />
-        {read.error ? (
-          // A missing source is final; a failed read offers Retry.
-          <ReadFailure
-            error={read.error}
-            missing={t('data-not-found')}
-            failed={t('data-source-load-error')}
-            onRetry={read.retry}
-            describe={dataErrorMessage}
-            action={<RouterLink href="/content/data/sources">{t('data-back')}</RouterLink>}
-          />
-        ) : (
-          <EmptyState
-            title={t('data-not-found')}
-            action={<RouterLink href="/content/data/sources">{t('data-back')}</RouterLink>}
-          />
-        )}
+        <ReadFailure
+          error={read.error}
+          missing={t('data-not-found')}
+          failed={t('data-source-load-error')}
+          onRetry={read.retry}
+          describe={dataErrorMessage}
+          action={<RouterLink href="/content/data/sources">{t('data-back')}</RouterLink>}
+        />
       </Section>
     );
   }

@@ -1,4 +1,4 @@
-import { EmptyState, ExternalItemDetail, useToast, type ExternalItemReview } from '@newsdesk/ui';
+import { ExternalItemDetail, useToast, type ExternalItemReview } from '@newsdesk/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { sourceErrorMessage, useExternalItem, useUpdateExternalItem } from '../../data/sources';
@@ -21,20 +21,13 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-external-item')} />
-        {read.error ? (
-          <ReadFailure
-            error={read.error}
-            missing={t('ei-not-found')}
-            failed={t('ing-load-error')}
-            onRetry={read.retry}
-            action={<RouterLink href="/content/sources/external-items">{t('ing-back')}</RouterLink>}
-          />
-        ) : (
-          <EmptyState
-            title={t('ei-not-found')}
-            action={<RouterLink href="/content/sources/external-items">{t('ing-back')}</RouterLink>}
-          />
-        )}
+        <ReadFailure
+          error={read.error}
+          missing={t('ei-not-found')}
+          failed={t('ing-load-error')}
+          onRetry={read.retry}
+          action={<RouterLink href="/content/sources/external-items">{t('ing-back')}</RouterLink>}
+        />
       </Section>
     );
   }

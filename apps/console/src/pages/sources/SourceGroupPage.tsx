@@ -1,4 +1,4 @@
-import { EmptyState, SourceGroupForm, useToast, type SourceGroupFormValues } from '@newsdesk/ui';
+import { SourceGroupForm, useToast, type SourceGroupFormValues } from '@newsdesk/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -70,20 +70,13 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-source-group')} />
-        {read.error ? (
-          <ReadFailure
-            error={read.error}
-            missing={t('sg-not-found')}
-            failed={t('ing-load-error')}
-            onRetry={read.retry}
-            action={<RouterLink href="/content/sources/groups">{t('ing-back')}</RouterLink>}
-          />
-        ) : (
-          <EmptyState
-            title={t('sg-not-found')}
-            action={<RouterLink href="/content/sources/groups">{t('ing-back')}</RouterLink>}
-          />
-        )}
+        <ReadFailure
+          error={read.error}
+          missing={t('sg-not-found')}
+          failed={t('ing-load-error')}
+          onRetry={read.retry}
+          action={<RouterLink href="/content/sources/groups">{t('ing-back')}</RouterLink>}
+        />
       </Section>
     );
   }

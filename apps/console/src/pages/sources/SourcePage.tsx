@@ -1,7 +1,6 @@
 import {
   Button,
   emptySourceValues,
-  EmptyState,
   SourceForm,
   useToast,
   type SourceFormValues,
@@ -116,20 +115,13 @@ export function Component() {
     return (
       <Section>
         <PageHeader title={t('screen-source')} />
-        {read.error ? (
-          <ReadFailure
-            error={read.error}
-            missing={t('ing-sources-not-found')}
-            failed={t('ing-load-error')}
-            onRetry={read.retry}
-            action={<RouterLink href="/content/sources/list">{t('ing-back')}</RouterLink>}
-          />
-        ) : (
-          <EmptyState
-            title={t('ing-sources-not-found')}
-            action={<RouterLink href="/content/sources/list">{t('ing-back')}</RouterLink>}
-          />
-        )}
+        <ReadFailure
+          error={read.error}
+          missing={t('ing-sources-not-found')}
+          failed={t('ing-load-error')}
+          onRetry={read.retry}
+          action={<RouterLink href="/content/sources/list">{t('ing-back')}</RouterLink>}
+        />
       </Section>
     );
   }

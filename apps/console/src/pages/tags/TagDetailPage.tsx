@@ -1,6 +1,5 @@
 import { errorMessage, isConflict } from '@newsdesk/api-client';
 import {
-  EmptyState,
   Spinner,
   TagChannelAdd,
   TagContents,
@@ -100,17 +99,13 @@ export function Component() {
     return (
       <Section>
         <h1>{t('screen-tag-detail')}</h1>
-        {tag.error ? (
-          <ReadFailure
-            error={tag.error}
-            missing={t('desk-tag-not-found')}
-            failed={t('desk-tag-load-error')}
-            onRetry={() => void tag.refetch()}
-            action={back}
-          />
-        ) : (
-          <EmptyState title={t('desk-tag-not-found')} action={back} />
-        )}
+        <ReadFailure
+          error={tag.error}
+          missing={t('desk-tag-not-found')}
+          failed={t('desk-tag-load-error')}
+          onRetry={() => void tag.refetch()}
+          action={back}
+        />
       </Section>
     );
 

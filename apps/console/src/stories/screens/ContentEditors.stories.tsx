@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { exampleVideo, videoHandlers } from '../content';
 import { exampleArticle } from '../contract';
 import { articleHandlers, loadingScreenHandlers, screenHandlers } from '../handlers';
 import {
+  expectBusyScreen,
   expectByRole,
   expectChinese,
   expectField,
@@ -62,14 +62,7 @@ export const VideoLoading: Story = {
   name: 'Video loading',
   args: { path: `/content/video/${exampleVideo().id}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: /^(Video editor|视频编辑)$/ },
-      { timeout: 15_000 },
-    );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Video editor|视频编辑)$/),
 };
 
 // The read failed at the server (not a missing video): the server's message and Retry.

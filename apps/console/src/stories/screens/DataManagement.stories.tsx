@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import {
   categoryTagHandlers,
   dataGroupListHandlers,
@@ -16,6 +15,7 @@ import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { sourceGroupListHandlers, sourceGroups, sourceListHandlers } from '../operations';
 import {
   expectAnyByRole,
+  expectBusyScreen,
   expectByRole,
   expectChinese,
   expectField,
@@ -116,10 +116,7 @@ export const DataSourceLoading: Story = {
   name: 'Data source loading',
   args: { path: `/content/data/sources/${dataSources()[0]!.symbol}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(Data source|数据源详情)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Data source|数据源详情)$/),
 };
 
 // The read failed at the server (not a missing source): the server's message and Retry.
@@ -260,10 +257,7 @@ export const TagLoading: Story = {
   name: 'Tag loading',
   args: { path: `/content/tags/${exampleTag().id}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(Tag detail|标签详情)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Tag detail|标签详情)$/),
 };
 
 // The read failed at the server (not a missing tag): the server's message and Retry.

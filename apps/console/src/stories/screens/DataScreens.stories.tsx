@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import {
   chartDesignerHandlers,
   dataChartListHandlers,
@@ -10,6 +9,7 @@ import {
 import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import {
   expectAnyByRole,
+  expectBusyScreen,
   expectByRole,
   expectChinese,
   expectLoading,
@@ -124,10 +124,7 @@ export const ChartDesignerLoading: Story = {
   name: 'Chart designer loading',
   args: { path: `/content/data/charts/${dataCharts()[0]!.symbol}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(Chart designer|图表设计)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Chart designer|图表设计)$/),
 };
 
 // The read failed at the server (not a missing chart): the server's message and Retry.

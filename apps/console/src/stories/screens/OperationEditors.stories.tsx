@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { kvEntryHandlers, kvList, pushDetail, pushDetailHandlers } from '../operations';
-import { expectByRole, expectChinese, expectField, expectRetry, expectText } from '../play';
+import {
+  expectBusyScreen,
+  expectByRole,
+  expectChinese,
+  expectField,
+  expectRetry,
+  expectText,
+} from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -70,14 +76,7 @@ export const PushLoading: Story = {
   name: 'Push loading',
   args: { path: `/operation/push/${pushDetail('sent').id}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: /^(Push detail|推送详情)$/ },
-      { timeout: 15_000 },
-    );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Push detail|推送详情)$/),
 };
 
 // The read failed at the server: the server's message and Retry.
@@ -96,14 +95,7 @@ export const KeyValueLoading: Story = {
   name: 'Key-value entry loading',
   args: { path: `/operation/kv/${kvList().items[0]!.key}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: /^(Key-value editor|键值编辑)$/ },
-      { timeout: 15_000 },
-    );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Key-value editor|键值编辑)$/),
 };
 
 // The read failed at the server (not a missing key): the server's message and Retry.

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { atTime, STORY_NOW } from '../clock';
 import { screenHandlers } from '../handlers';
 import {
@@ -10,7 +9,7 @@ import {
   settingHandlers,
   splashValue,
 } from '../opsettings';
-import { expectAnyByRole, expectByRole, expectRetry, expectText } from '../play';
+import { expectAnyByRole, expectBusyScreen, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -53,10 +52,7 @@ export const SplashNeverSaved: Story = {
 export const SplashLoading: Story = {
   name: 'Splash loading',
   parameters: { msw: { handlers: screenHandlers(settingHandlers('splash', 'loading')) } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(App splash|App 开屏)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(App splash|App 开屏)$/),
 };
 
 export const SplashLoadFailed: Story = {
@@ -127,10 +123,7 @@ export const NavigatorLoading: Story = {
   name: 'Navigator loading',
   args: { path: '/operation/navigator' },
   parameters: { msw: { handlers: screenHandlers(settingHandlers('navigator', 'loading')) } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(Navigator sites and config|导航站点与配置)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Navigator sites and config|导航站点与配置)$/),
 };
 
 export const NavigatorLoadFailed: Story = {
@@ -144,10 +137,7 @@ export const BannerLoading: Story = {
   name: 'Banner loading',
   args: { path: '/operation/banner' },
   parameters: { msw: { handlers: screenHandlers(settingHandlers('banner', 'loading')) } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(Web banner|Web 横幅)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Web banner|Web 横幅)$/),
 };
 
 export const BannerLoadFailed: Story = {
@@ -161,10 +151,7 @@ export const QuickEntriesLoading: Story = {
   name: 'Quick entries loading',
   args: { path: '/operation/entry' },
   parameters: { msw: { handlers: screenHandlers(settingHandlers('entry', 'loading')) } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(Web home quick entries|Web 首页快捷入口)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Web home quick entries|Web 首页快捷入口)$/),
 };
 
 export const QuickEntriesLoadFailed: Story = {
@@ -178,10 +165,7 @@ export const ReportCategoriesLoading: Story = {
   name: 'Report categories loading',
   args: { path: '/operation/omen/category' },
   parameters: { msw: { handlers: screenHandlers(settingHandlers('category', 'loading')) } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(Report categories|研报分类)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Report categories|研报分类)$/),
 };
 
 export const ReportCategoriesLoadFailed: Story = {

@@ -6,7 +6,7 @@ import { exampleRoadshow, hotWords, roadshowHandlers, tagQueryResult } from '../
 import { ok } from '../contract';
 import { loadingScreenHandlers, mainUrl, screenHandlers, secondUrl } from '../handlers';
 import { profileHandlers, users } from '../people';
-import { expectField, expectRetry, expectText } from '../play';
+import { expectBusyScreen, expectField, expectRetry, expectText } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -52,14 +52,7 @@ export const RoadshowNotFound: Story = {
 export const RoadshowLoading: Story = {
   name: 'Roadshow loading',
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: /^(Edit roadshow|编辑路演)$/ },
-      { timeout: 15_000 },
-    );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Edit roadshow|编辑路演)$/),
 };
 
 // The read failed at the server (not a missing roadshow): the server's message and Retry.

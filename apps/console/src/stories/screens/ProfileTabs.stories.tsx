@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { atTime, STORY_NOW } from '../clock';
 import { screenHandlers } from '../handlers';
 import { profileHandlers, users } from '../people';
+import { expectBusyScreen } from '../play';
 import { ScreenStory } from '../ScreenStory';
 
 /**
@@ -65,14 +66,7 @@ export const OwnSettings: Story = {
 export const MembershipLoading: Story = {
   name: 'Membership loading',
   parameters: { msw: { handlers: screenHandlers(profileHandlers('loading')) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: /^(Membership|会员权益)$/ },
-      { timeout: 10_000 },
-    );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Membership|会员权益)$/),
 };
 
 // The user's read failed at the server: the message and Retry.

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import type { gql } from '@newsdesk/api-client';
 import { gqlApi, graphqlError, loadingScreenHandlers, screenHandlers } from '../handlers';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../operations';
 import {
   expectAnyByRole,
+  expectBusyScreen,
   expectByRole,
   expectChinese,
   expectLoadError,
@@ -71,14 +71,7 @@ export const SourceWithoutSubSources: Story = {
 export const SourceLoading: Story = {
   name: 'Source loading',
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: /^(Source detail|来源详情)$/ },
-      { timeout: 15_000 },
-    );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Source detail|来源详情)$/),
 };
 
 // The read failed at the server (not a missing source): the server's message and Retry.
@@ -117,14 +110,7 @@ export const SourceGroupLoading: Story = {
   name: 'Source group loading',
   args: { path: `/content/sources/groups/${group.id}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: /^(Source group|来源分组详情)$/ },
-      { timeout: 15_000 },
-    );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Source group|来源分组详情)$/),
 };
 
 // The read failed at the server: the server's message and Retry.
@@ -193,14 +179,7 @@ export const ExternalItemLoading: Story = {
   name: 'External item loading',
   args: { path: `/content/sources/external-items/${item.id}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { level: 1, name: /^(External item|外部条目详情)$/ },
-      { timeout: 15_000 },
-    );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(External item|外部条目详情)$/),
 };
 
 // The read failed at the server: the server's message and Retry.
@@ -241,10 +220,7 @@ export const CrawlerPlaygroundLoading: Story = {
   name: 'Crawler playground loading',
   args: { path: '/operation/crawler/playground?id=1' },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(Crawler playground|爬虫调试)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(Crawler playground|爬虫调试)$/),
 };
 
 // The crawler's read failed at the server: the message and Retry, never an empty new crawler.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { loadingScreenHandlers, screenHandlers } from '../handlers';
 import { memberHandlers, userGroupHandlers, userGroupListHandlers, userGroups } from '../people';
 import {
   expectAnyByRole,
+  expectBusyScreen,
   expectByRole,
   expectChinese,
   expectLoading,
@@ -121,10 +121,7 @@ export const UserGroupLoading: Story = {
   name: 'User group loading',
   args: { path: `/users/group/${userGroups()[0]!.id}` },
   parameters: { msw: { handlers: loadingScreenHandlers() } },
-  play: async (ctx) => {
-    await expectByRole('heading', /^(User group|用户组详情)$/)(ctx);
-    await expect(ctx.canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
+  play: expectBusyScreen(/^(User group|用户组详情)$/),
 };
 
 // The read failed at the server (not a missing group): the server's message and Retry, which
