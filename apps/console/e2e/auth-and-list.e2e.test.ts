@@ -116,13 +116,22 @@ describe('article list', () => {
 
   it('filters by a tag and an author found by remote search; a shared link shows their names', async () => {
     const { page, context } = await newPage(stack);
+    const tagReads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/tag/query')) tagReads.push(r.postData() ?? '');
+    });
     await page.goto('/content/article/list');
     await signIn(page);
     await page.getByRole('table').waitFor();
+    // The pickers read their suggestions when they open, not with the first rows.
+    expect(tagReads).toEqual([]);
 
     // Tags: searched on the second host (queryTags) as the user types.
     const tagSearch = page.waitForRequest(
-      (r) => r.url().endsWith('/tag/query') && r.method() === 'POST',
+      (r) =>
+        r.url().endsWith('/tag/query') &&
+        r.method() === 'POST' &&
+        (r.postDataJSON() as { kw?: string }).kw === '黄金',
     );
     await page.getByRole('combobox', { name: '标签' }).fill('黄金');
     expect((await tagSearch).postDataJSON()).toMatchObject({ kw: '黄金' });

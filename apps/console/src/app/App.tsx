@@ -4,15 +4,22 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../data/cache';
 import { SessionProvider } from '../data/session';
+import { startRouteData } from './routeData';
 import { createRouter } from './router';
 
 /**
  * The providers: the session's one cache (data/cache.ts), the session inside it (it empties the
- * cache on sign-out and user switch), then the routes.
+ * cache on sign-out and user switch), then the routes, whose screens start their first reads as a
+ * navigation begins (routeData.ts).
  */
 export function App() {
-  const [router] = useState(createRouter);
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    const created = createRouter();
+    // For the app's lifetime: the router and the cache live as long as the page.
+    startRouteData(created, queryClient);
+    return created;
+  });
   return (
     <NewsdeskProvider>
       <QueryClientProvider client={queryClient}>

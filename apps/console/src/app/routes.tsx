@@ -12,6 +12,7 @@ import { pages as roadshowPages } from './areas/roadshows';
 import { pages as userPages } from './areas/users';
 import { pages as videoPages } from './areas/videos';
 import { withMessages, type PageModule } from './pageModule';
+import type { RouteData } from './routeData';
 
 /**
  * Every screen of both specs (content §2, operations §2), in one table: its route, section, page
@@ -58,6 +59,11 @@ export interface Screen {
    * create path, the signed-in user's id).
    */
   nav?: { group: GroupId; href?: string | ((user: { id: number | string }) => string) };
+  /**
+   * The page's first reads, started as the navigation to it begins (routeData.ts), in parallel with
+   * its chunks and its first render instead of after them.
+   */
+  data?: RouteData;
 }
 
 const table: readonly Screen[] = [
@@ -98,6 +104,8 @@ const table: readonly Screen[] = [
     section: 'content',
     width: 'xl',
     page: () => import('../pages/articles/list/ArticleListPage'),
+    data: (route) =>
+      import('../pages/articles/list/listQuery').then((m) => m.prefetchArticleList(route)),
     nav: { group: 'lists' },
   },
   {
@@ -326,6 +334,8 @@ export interface RouteHandle {
   width?: PageWidth;
   /** The screen the route shows (the coming page reads it). */
   screen?: ScreenId;
+  /** The page's first reads (routeData.ts). */
+  data?: RouteData;
 }
 
 const comingPage: PageModule = () => import('../pages/ComingPage');
@@ -333,7 +343,7 @@ const comingPage: PageModule = () => import('../pages/ComingPage');
 /** The screens as routes: the built page or the coming page, loaded on demand. */
 export function screenRoutes(): RouteObject[] {
   return screens.map((s) => {
-    const handle: RouteHandle = { width: s.width ?? 'lg', screen: s.id };
+    const handle: RouteHandle = { width: s.width ?? 'lg', screen: s.id, data: s.data };
     return s.path === '/'
       ? { index: true, lazy: s.page ?? comingPage, handle }
       : { path: s.path, lazy: s.page ?? comingPage, handle };

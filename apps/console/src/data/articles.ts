@@ -1,6 +1,7 @@
 import { isConflict, unwrap, type Main } from '@newsdesk/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { unlessRouteRead } from './cache';
 import { api } from './clients';
 
 /**
@@ -56,12 +57,18 @@ export function useArticle(id: number | null, { live = true }: { live?: boolean 
   });
 }
 
+/** The read of one page of the article list (the page's hook, and its route's first read). */
+export const articleListRead = (query: ArticleListQuery) => ({
+  queryKey: articleKeys.list(query),
+  queryFn: () => unwrap(api.main.GET('/v1/admin/article', { params: { query } })),
+});
+
 /** A page of the article list; the previous page stays on screen while the next loads. */
 export function useArticleListQuery(query: ArticleListQuery) {
   return useQuery({
-    queryKey: articleKeys.list(query),
-    queryFn: () => unwrap(api.main.GET('/v1/admin/article', { params: { query } })),
+    ...articleListRead(query),
     placeholderData: keepPreviousData,
+    refetchOnMount: unlessRouteRead,
   });
 }
 

@@ -1,4 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  QueryClient,
+  type FetchQueryOptions,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { resetGraphqlCache } from './graphql';
 
 /**
@@ -18,4 +24,34 @@ export const createQueryClient = () =>
 export function resetSessionCache(queryClient: QueryClient): void {
   queryClient.clear();
   void resetGraphqlCache();
+}
+
+/** A read a route started is still the page's own this long after it started (ms). */
+const ROUTE_READ_FRESH_MS = 5_000;
+const routeReads = new Map<string, number>();
+
+/**
+ * A page's first read, started by its route as the navigation begins (app/routeData.ts). Lists are
+ * stale at once here (`staleTime: 0`), so the page mounting a moment later would ask again: the
+ * page's query passes `refetchOnMount: unlessRouteRead` and takes this answer as its own.
+ */
+export function prefetchRouteRead<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
+  routeReads.set(hashKey(options.queryKey), Date.now());
+  return queryClient.prefetchQuery(options);
+}
+
+/**
+ * `refetchOnMount` of a page's query: not while its route's read is fresh. Asked more than once per
+ * mount (react-query's first result, then its subscription), so the answer holds for the whole
+ * freshness window rather than for one call.
+ */
+export function unlessRouteRead(query: Pick<Query, 'queryHash'>): boolean {
+  const startedAt = routeReads.get(query.queryHash);
+  if (startedAt === undefined) return true;
+  if (Date.now() - startedAt <= ROUTE_READ_FRESH_MS) return false;
+  routeReads.delete(query.queryHash);
+  return true;
 }

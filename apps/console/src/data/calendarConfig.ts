@@ -6,10 +6,9 @@ import {
   type OperationVariables,
   type TypedDocumentNode,
 } from '@newsdesk/api-client';
-import { useConfirm, useToast } from '@newsdesk/ui';
+import { useConfirm, useToast, useTranslation } from '@newsdesk/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { graphqlClient, useGraphqlQuery } from './graphql';
 import { graphqlError } from './roadshows';
 

@@ -1,6 +1,5 @@
-import { useToast } from '@newsdesk/ui';
+import { useToast, useTranslation } from '@newsdesk/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { contentRoute, type ContentRef } from './contentRoutes';
 

@@ -13,10 +13,10 @@ import {
   useToast,
   type DashboardCount,
   type DashboardListItem,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { deleteCalendarEvent, updateCalendarEvent } from './calendar';
 import { api } from './clients';
 import { contentRoute } from './contentRoutes';

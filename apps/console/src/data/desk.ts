@@ -1,7 +1,6 @@
 import { errorMessage, gql, isConflict, isDuplicate, ERROR_MESSAGES } from '@newsdesk/api-client';
-import { useConfirm, useToast, type MessageKey } from '@newsdesk/ui';
+import { useConfirm, useToast, type MessageKey, useTranslation } from '@newsdesk/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type {
   LiveFormValues,
   LiveRowData,

@@ -6,9 +6,8 @@ import {
   unwrap,
   type Main,
 } from '@newsdesk/api-client';
-import { useConfirm, useToast, type PushDialogValues } from '@newsdesk/ui';
+import { useConfirm, useToast, type PushDialogValues, useTranslation } from '@newsdesk/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from './clients';
 
 /**

@@ -53,13 +53,19 @@ export const searchTags = ({ kw, isTopic }: TagSearch): Promise<TagOption[]> =>
  * Tags searched as the user types. `known` names every tag of this kind seen in any search of the
  * session, so a value picked earlier keeps its label when a later search no longer lists it. The
  * searches live in the session cache (kept until sign-out), not in a module-level map.
+ * `untilOpened` reads nothing until the picker opens (`onOpen`) or the user types: a filter bar
+ * whose pickers most visits never open (the article list) does not hold up its first rows with it.
  */
-export function useTagLookup({ isTopic }: { isTopic?: boolean } = {}) {
+export function useTagLookup({
+  isTopic,
+  untilOpened = false,
+}: { isTopic?: boolean; untilOpened?: boolean } = {}) {
   const queryClient = useQueryClient();
-  const [kw, setQuery] = useState('');
+  const [kw, setQuery] = useState<string | null>(untilOpened ? null : '');
   const results = useQuery({
-    queryKey: tagKeys.search({ kw, isTopic }),
-    queryFn: () => searchTags({ kw, isTopic }),
+    queryKey: tagKeys.search({ kw: kw ?? '', isTopic }),
+    queryFn: () => searchTags({ kw: kw ?? '', isTopic }),
+    enabled: kw !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     gcTime: Infinity,
@@ -75,6 +81,7 @@ export function useTagLookup({ isTopic }: { isTopic?: boolean } = {}) {
     results: results.data ?? [],
     loading: results.isFetching,
     onSearch: setQuery,
+    onOpen: () => setQuery((current) => current ?? ''),
     known: known as ReadonlyMap<number, string>,
   };
 }

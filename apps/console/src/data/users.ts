@@ -43,14 +43,16 @@ export const searchUsers = (keyword: string): Promise<UserOption[]> =>
 
 /**
  * Users searched as the user types (author pickers, whitelists). `known` names every user seen in
- * any search of the session (the session cache keeps the searches until sign-out).
+ * any search of the session (the session cache keeps the searches until sign-out). `untilOpened`
+ * reads nothing until the picker opens (`onOpen`) or the user types, as `useTagLookup`'s.
  */
-export function useUserLookup() {
+export function useUserLookup({ untilOpened = false }: { untilOpened?: boolean } = {}) {
   const queryClient = useQueryClient();
-  const [keyword, setQuery] = useState('');
+  const [keyword, setQuery] = useState<string | null>(untilOpened ? null : '');
   const results = useQuery({
-    queryKey: userKeys.search(keyword),
-    queryFn: () => searchUsers(keyword),
+    queryKey: userKeys.search(keyword ?? ''),
+    queryFn: () => searchUsers(keyword ?? ''),
+    enabled: keyword !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     gcTime: Infinity,
@@ -65,6 +67,7 @@ export function useUserLookup() {
     results: results.data ?? [],
     loading: results.isFetching,
     onSearch: setQuery,
+    onOpen: () => setQuery((current) => current ?? ''),
     known: known as ReadonlyMap<number, string>,
   };
 }

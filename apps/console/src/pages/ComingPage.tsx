@@ -1,5 +1,4 @@
-import { ComingSoon, type ComingSoonLink } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { ComingSoon, type ComingSoonLink, useTranslation } from '@newsdesk/ui';
 import { useLocation, useMatches } from 'react-router';
 import { navHref, screens, type RouteHandle, type Screen, type ScreenId } from '../app/routes';
 import { useSession } from '../data/session';

@@ -11,9 +11,9 @@ import {
   ThemeToggle,
   UserMenu,
   type RightPanelState,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Outlet,
   useLocation,

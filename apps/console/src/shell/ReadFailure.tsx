@@ -1,7 +1,6 @@
 import { errorMessage, isMissing } from '@newsdesk/api-client';
-import { Button, EmptyState } from '@newsdesk/ui';
+import { Button, EmptyState, useTranslation } from '@newsdesk/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * What an editor shows when its record could not be read. A missing record is final: `missing`

@@ -1,7 +1,6 @@
-import { MemberSearch, TaskDetails, TextInput } from '@newsdesk/ui';
+import { MemberSearch, TaskDetails, TextInput, useTranslation } from '@newsdesk/ui';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 

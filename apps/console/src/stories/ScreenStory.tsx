@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { startRouteData } from '../app/routeData';
 import { routes } from '../app/router';
 import { createQueryClient } from '../data/cache';
 import { tokenStore } from '../data/clients';
@@ -13,11 +14,14 @@ import { SessionProvider } from '../data/session';
  * language come from the toolbar (Storybook's provider), as the console's preferences would.
  */
 export function ScreenStory({ path, signedOut = false }: { path: string; signedOut?: boolean }) {
+  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     tokenStore.set(signedOut ? null : 'story-token');
-    return createMemoryRouter(routes, { initialEntries: [path] });
+    const created = createMemoryRouter(routes, { initialEntries: [path] });
+    // As the app does: a screen's first reads start with the navigation to it.
+    startRouteData(created, queryClient);
+    return created;
   });
-  const [queryClient] = useState(createQueryClient);
   // Apollo's cache lives as long as the page, and Storybook shows story after story in one page:
   // empty it first, so a story never shows the GraphQL answers of the story before.
   const [ready, setReady] = useState(false);

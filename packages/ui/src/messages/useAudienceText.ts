@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../foundations/i18n/useTranslation';
 import type { SysMessageAudience } from './types';
 
 /** A one-line summary of who receives a message (every user, tiers, or a number of users). */

@@ -1,5 +1,4 @@
-import { Tabs } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { Tabs, useTranslation } from '@newsdesk/ui';
 import { useSearchParams } from 'react-router';
 import { PageHeader, Section } from '../sources/shared';
 import { AiDraftTab } from './AiDraftTab';

@@ -1,5 +1,4 @@
-import { CreditExpenseEditor, useToast } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { CreditExpenseEditor, useToast, useTranslation } from '@newsdesk/ui';
 import { useCreditExpenses, useSetCreditExpense } from '../../data/ai';
 import { sourceErrorMessage } from '../../data/sources';
 import { PageHeader, Section } from '../sources/shared';

@@ -1,5 +1,11 @@
-import { AiDraftGenerator, Button, EmptyState, Skeleton, useToast } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  AiDraftGenerator,
+  Button,
+  EmptyState,
+  Skeleton,
+  useToast,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useNavigate } from 'react-router';
 import {
   aiErrorMessage,

@@ -4,9 +4,9 @@ import {
   useToast,
   type AiSummaryTarget,
   type PanelItem,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   aiErrorMessage,
   searchArticlesToSummarize,

@@ -1,5 +1,10 @@
-import { Modal, PromptTemplateForm, PromptTemplateList, useToast } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  Modal,
+  PromptTemplateForm,
+  PromptTemplateList,
+  useToast,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useSearchParams } from 'react-router';
 import {
   aiErrorMessage,

@@ -1,6 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Pagination, UserCreditTable } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { Pagination, UserCreditTable, useTranslation } from '@newsdesk/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { CREDIT_HOLDERS_PAGE_SIZE, useCreditHolders } from '../../data/ai';

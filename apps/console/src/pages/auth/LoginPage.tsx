@@ -1,6 +1,5 @@
-import { LanguagePanel, LoginForm, ThemeToggle } from '@newsdesk/ui';
+import { LanguagePanel, LoginForm, ThemeToggle, useTranslation } from '@newsdesk/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { prefetchWhenIdle } from '../../app/prefetch';

@@ -1,5 +1,4 @@
-import { LanguagePanel, ThemeToggle } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { LanguagePanel, ThemeToggle, useTranslation } from '@newsdesk/ui';
 import { Link, Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '../../data/session';

@@ -1,6 +1,5 @@
-import { Button, CrawlerTable, useToast, type CrawlerProgress } from '@newsdesk/ui';
+import { Button, CrawlerTable, useToast, type CrawlerProgress, useTranslation } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CRAWLERS_BATCH_SIZE,
   refreshCrawlers,

@@ -6,10 +6,10 @@ import {
   IngestionFilters,
   useConfirm,
   useToast,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   CRAWLERS_PAGE_SIZE,

@@ -1,6 +1,11 @@
-import { CrawlerForm, CrawlerTrial, useToast, type CrawlerFormValues } from '@newsdesk/ui';
+import {
+  CrawlerForm,
+  CrawlerTrial,
+  useToast,
+  type CrawlerFormValues,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { tryCrawler, useCrawler, type CrawlerTrial as Trial } from '../../data/crawlers';
 import { sourceErrorMessage, useSourceOptions } from '../../data/sources';

@@ -1,5 +1,4 @@
-import { useToast, type CrawlerFormValues, type FieldRefusal } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { useToast, type CrawlerFormValues, type FieldRefusal, useTranslation } from '@newsdesk/ui';
 import {
   isDuplicateCrawlerKey,
   isPublishFirst,

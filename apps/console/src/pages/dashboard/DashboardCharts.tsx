@@ -1,7 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { BarChart, formatChinaTime, formatYuan, LineChart } from '@newsdesk/ui';
+import { BarChart, formatChinaTime, formatYuan, LineChart, useTranslation } from '@newsdesk/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevenue, useUserChart } from '../../data/dashboard';
 
 const day = (ms: number) => formatChinaTime(ms, 'MM/DD');

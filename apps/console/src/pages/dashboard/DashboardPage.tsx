@@ -6,9 +6,9 @@ import {
   Skeleton,
   usePreference,
   useToast,
+  useTranslation,
 } from '@newsdesk/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSaveSlogans, useSlogan } from '../../data/dashboard';
 import { usePushSubmit } from '../../data/push';

@@ -4,9 +4,9 @@ import {
   DashboardPanel,
   WeeklyEventList,
   type DashboardListItem,
+  useTranslation,
 } from '@newsdesk/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD,
   useCommentsList,

@@ -1,6 +1,5 @@
-import { Button, DataChartTable, DataFilters, formatChinaTime } from '@newsdesk/ui';
+import { Button, DataChartTable, DataFilters, formatChinaTime, useTranslation } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DATA_PAGE_SIZE, dataErrorMessage, useDataChartList } from '../../data/datasets';
 import { useListUrl } from '../../data/list';

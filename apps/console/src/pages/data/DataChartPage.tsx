@@ -1,6 +1,11 @@
-import { ChartDesigner, designFieldOf, useToast, type ChartDesign } from '@newsdesk/ui';
+import {
+  ChartDesigner,
+  designFieldOf,
+  useToast,
+  type ChartDesign,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   dataErrorMessage,

@@ -3,8 +3,8 @@ import {
   useToast,
   type DataGroupFormValues,
   type FieldRefusal,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import {
   dataErrorMessage,
   dataFieldError,

@@ -1,6 +1,5 @@
-import { Button, DataFilters, DataSourceTable } from '@newsdesk/ui';
+import { Button, DataFilters, DataSourceTable, useTranslation } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   DATA_PAGE_SIZE,

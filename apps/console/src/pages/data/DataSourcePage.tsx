@@ -5,8 +5,8 @@ import {
   useToast,
   type DataSourceFormValues,
   type ParsedDataFile,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   dataErrorMessage,

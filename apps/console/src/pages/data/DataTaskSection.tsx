@@ -1,5 +1,4 @@
-import { DataTaskRuns, formatChinaTime, useToast } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { DataTaskRuns, formatChinaTime, useToast, useTranslation } from '@newsdesk/ui';
 import { dataErrorMessage, useDataTask, useRunDataTask } from '../../data/datasets';
 import { useSession } from '../../data/session';
 

@@ -1,6 +1,5 @@
-import { Pagination, useConfirm } from '@newsdesk/ui';
+import { Pagination, useConfirm, useTranslation } from '@newsdesk/ui';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import styled from 'styled-components';
 import { parsePaging, writePaging, type ListUrlCodec } from '../../data/list';

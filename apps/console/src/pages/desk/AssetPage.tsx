@@ -13,10 +13,10 @@ import {
   type AssetKind,
   type AssetMarket,
   type AssetRowData,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ASSET_PAGE_SIZE, useAssets, useAssetWrites } from '../../data/assets';
 import { useConfirmedDelete, useDeskWriteError } from '../../data/desk';
 import { useListUrl, urlPaging } from '../../data/list';

@@ -5,10 +5,10 @@ import {
   useToast,
   type DailyReportItemData,
   type PickerContentType,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   DAILY_REPORT_MAX,

@@ -1,7 +1,12 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { DateTimePicker, formatChinaTime, startOfChinaDay, useConfirm } from '@newsdesk/ui';
+import {
+  DateTimePicker,
+  formatChinaTime,
+  startOfChinaDay,
+  useConfirm,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDailyReport } from '../../data/dailyReport';
 import { useLeaveGuard } from '../articles/editor/useLeaveGuard';

@@ -10,9 +10,9 @@ import {
   useToast,
   VisuallyHidden,
   type LiveRowData,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   LIVE_PAGE_SIZE,
   useDeskWriteError,

@@ -10,10 +10,10 @@ import {
   ViewpointForm,
   ViewpointTable,
   type ViewpointRowData,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete, useDeskWriteError } from '../../data/desk';
 import { useListUrl, urlPaging } from '../../data/list';
 import { useTagNames } from '../../data/tags';

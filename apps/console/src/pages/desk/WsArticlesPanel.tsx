@@ -9,9 +9,9 @@ import {
   WsArticleForm,
   WsArticleTable,
   type WsArticleRowData,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   useUpdateWallstreetArticle,
   useWallstreetArticles,

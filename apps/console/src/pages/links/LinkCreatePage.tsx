@@ -1,6 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { LinkForm, useToast, type LinkValues } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { LinkForm, useToast, type LinkValues, useTranslation } from '@newsdesk/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useCreateLink } from '../../data/links';

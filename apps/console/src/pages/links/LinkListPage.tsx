@@ -1,8 +1,16 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, LinkForm, LinkTable, Modal, Pagination, Spinner, TextInput } from '@newsdesk/ui';
+import {
+  Button,
+  LinkForm,
+  LinkTable,
+  Modal,
+  Pagination,
+  Spinner,
+  TextInput,
+  useTranslation,
+} from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LINK_PAGE_SIZE } from './linkQuery';
 import { useLinkListScreen } from './useLinkListScreen';

@@ -1,7 +1,12 @@
 import { errorMessage, isNotFound } from '@newsdesk/api-client';
-import { useConfirm, useToast, type LinkRowData, type LinkValues } from '@newsdesk/ui';
+import {
+  useConfirm,
+  useToast,
+  type LinkRowData,
+  type LinkValues,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   linkConflictOf,
   useCreateLink,

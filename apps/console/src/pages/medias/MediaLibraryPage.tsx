@@ -6,8 +6,8 @@ import {
   MediaToolbar,
   MediaUploads,
   Pagination,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MEDIA_PAGE_SIZE } from './mediaQuery';
 import { useMediaLibrary } from './useMediaLibrary';

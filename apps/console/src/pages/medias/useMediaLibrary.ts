@@ -6,9 +6,9 @@ import {
   type MediaFiltersValue,
   type MediaItemData,
   type MediaUploadItem,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListUrl } from '../../data/list';
 import {
   uploadLibraryFile,

@@ -1,7 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Pagination, SysMessageFeed } from '@newsdesk/ui';
+import { Pagination, SysMessageFeed, useTranslation } from '@newsdesk/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useListUrl, urlPaging } from '../../data/list';
 import { useSystemMessageList } from '../../data/sysmessages';

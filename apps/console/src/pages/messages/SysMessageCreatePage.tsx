@@ -1,7 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { useToast } from '@newsdesk/ui';
+import { useToast, useTranslation } from '@newsdesk/ui';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSaveSystemMessage } from '../../data/sysmessages';
 import { useSession } from '../../data/session';

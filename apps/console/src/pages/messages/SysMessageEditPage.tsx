@@ -1,8 +1,7 @@
 import { errorMessage, isConflict } from '@newsdesk/api-client';
-import { Button, EmptyState, Spinner, useToast } from '@newsdesk/ui';
+import { Button, EmptyState, Spinner, useToast, useTranslation } from '@newsdesk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSaveSystemMessage, useSystemMessage } from '../../data/sysmessages';

@@ -7,10 +7,10 @@ import {
   useConfirm,
   useToast,
   type SysMessageData,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useListUrl, urlPaging } from '../../data/list';

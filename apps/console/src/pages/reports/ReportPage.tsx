@@ -8,10 +8,10 @@ import {
   Spinner,
   TextInput,
   useToast,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { REPORT_PAGE_SIZE } from '../../data/reports';
 import { useReportScreen } from './useReportScreen';

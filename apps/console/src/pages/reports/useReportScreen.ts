@@ -7,9 +7,9 @@ import {
   type PickerSearch,
   type ReportFormValues,
   type ReportRowData,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   createReport,

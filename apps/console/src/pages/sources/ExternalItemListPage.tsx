@@ -1,6 +1,5 @@
-import { ExternalItemTable, IngestionFilters } from '@newsdesk/ui';
+import { ExternalItemTable, IngestionFilters, useTranslation } from '@newsdesk/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListUrl } from '../../data/list';
 import {
   SOURCES_PAGE_SIZE,

@@ -1,5 +1,9 @@
-import { ExternalItemDetail, useToast, type ExternalItemReview } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  ExternalItemDetail,
+  useToast,
+  type ExternalItemReview,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useParams } from 'react-router';
 import { sourceErrorMessage, useExternalItem, useUpdateExternalItem } from '../../data/sources';
 import { ReadFailure } from '../../shell/ReadFailure';

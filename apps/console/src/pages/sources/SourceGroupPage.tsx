@@ -1,6 +1,10 @@
-import { SourceGroupForm, useToast, type SourceGroupFormValues } from '@newsdesk/ui';
+import {
+  SourceGroupForm,
+  useToast,
+  type SourceGroupFormValues,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   fieldErrorOf,

@@ -1,6 +1,5 @@
-import { Button, IngestionFilters, SourceTable } from '@newsdesk/ui';
+import { Button, IngestionFilters, SourceTable, useTranslation } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListUrl } from '../../data/list';
 import {

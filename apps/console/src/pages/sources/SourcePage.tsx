@@ -4,8 +4,8 @@ import {
   SourceForm,
   useToast,
   type SourceFormValues,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   fieldErrorOf,

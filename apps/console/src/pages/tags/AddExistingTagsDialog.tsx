@@ -1,7 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Combobox, Modal, useToast, type TagCategory } from '@newsdesk/ui';
+import { Button, Combobox, Modal, useToast, type TagCategory, useTranslation } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getTag, useTagLookup, useTagWrites } from '../../data/tags';
 import { ModalActions } from './tagPage.styles';
 

@@ -1,8 +1,14 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Pagination, TagTable, TextInput, type TagCategory } from '@newsdesk/ui';
+import {
+  Button,
+  Pagination,
+  TagTable,
+  TextInput,
+  type TagCategory,
+  useTranslation,
+} from '@newsdesk/ui';
 import { ListPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TAG_PAGE_SIZE } from '../../data/tags';
 import { RouterLink } from '../../shell/RouterLink';
 import { AddExistingTagsDialog } from './AddExistingTagsDialog';

@@ -1,6 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { HotWordsEditor, useToast } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { HotWordsEditor, useToast, useTranslation } from '@newsdesk/ui';
 import { useHotWords, useSaveHotWords } from '../../data/tags';
 
 /** The hot search words (content §2), stored under their key-value entry. */

@@ -6,9 +6,9 @@ import {
   useToast,
   type TagCategory,
   type TagFormValue,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tagWriteFieldError, useTagWrites, type Tag } from '../../data/tags';
 import { toTagBody } from './tagBody';
 

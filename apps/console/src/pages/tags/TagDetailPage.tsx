@@ -9,10 +9,10 @@ import {
   useToast,
   type TagFormValue,
   type TagRelationGroupNumber,
+  useTranslation,
 } from '@newsdesk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { contentRoute } from '../../data/contentRoutes';
 import { tagWriteFieldError, useTag, useTagChannel, useTagWrites, type Tag } from '../../data/tags';

@@ -1,8 +1,7 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Pagination, RadioGroup, TagTable, TextInput } from '@newsdesk/ui';
+import { Button, Pagination, RadioGroup, TagTable, TextInput, useTranslation } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TAG_PAGE_SIZE } from '../../data/tags';
 import { RouterLink } from '../../shell/RouterLink';

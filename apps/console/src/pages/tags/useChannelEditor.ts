@@ -6,8 +6,8 @@ import {
   type PickerContentType,
   type TagContentRow,
   type TagRelationGroupNumber,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import { usePanelSources, type PanelPick } from '../../data/panels';
 import { CoveredByAllError, PANEL_KINDS, useChannelEdits } from '../../data/tags';
 

@@ -1,6 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { useConfirm, useToast, type TagRowData } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { useConfirm, useToast, type TagRowData, useTranslation } from '@newsdesk/ui';
 import { useListUrl } from '../../data/list';
 import { useTagList, useTagWrites, type TagCategory } from '../../data/tags';
 import { tagListCodec } from './tagListUrl';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { TextArea } from '../../inputs/TextArea';
 import { TextInput } from '../../inputs/TextInput';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { FormRoot } from '../../forms/Form/Form.styles';
 import { isEmptyValue } from '../../forms/FormField/rules';

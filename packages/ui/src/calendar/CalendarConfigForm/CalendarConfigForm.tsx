@@ -1,5 +1,5 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { Form } from '../../forms/Form';

@@ -1,6 +1,6 @@
 import { Plus, Search, Trash2 } from 'lucide-react';
 import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { EmptyState } from '../../feedback/EmptyState';
 import { Skeleton } from '../../feedback/Skeleton';
 import type { MessageKey } from '../../foundations/i18n/messages';

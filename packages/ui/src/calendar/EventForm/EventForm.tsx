@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { RichTextField } from '../../editor/RichTextField';
 import type { MessageKey } from '../../foundations/i18n/messages';

@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { EmptyState } from '../../feedback/EmptyState';
 import { Skeleton } from '../../feedback/Skeleton';
 import { StatusBadge } from '../../feedback/StatusBadge';

@@ -8,7 +8,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { DraftNotice } from '../../feedback/DraftNotice';
 import { TextInput } from '../../inputs/TextInput';

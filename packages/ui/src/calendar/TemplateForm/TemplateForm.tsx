@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { RichTextField } from '../../editor/RichTextField';
 import { Form } from '../../forms/Form';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { EmptyState } from '../../feedback/EmptyState';
 import { Skeleton } from '../../feedback/Skeleton';

@@ -1,6 +1,6 @@
 import { BarChart3, Table2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Skeleton } from '../../feedback/Skeleton';
 import { Button } from '../../primitives/Button';

@@ -1,6 +1,6 @@
 import { ResponsivePie } from '@nivo/pie';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { ChartFrame } from '../ChartFrame';
 import { useChartTheme } from '../theme';
 

@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { RichTextEditor } from '../../editor/RichTextEditor';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { Form } from '../../forms/Form';

@@ -1,6 +1,6 @@
 import { ChevronDown, FileClock, FileText, Save, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Checkbox } from '../../inputs/Checkbox';
 import { TextInput } from '../../inputs/TextInput';
 import { DropdownMenu } from '../../overlays/DropdownMenu';

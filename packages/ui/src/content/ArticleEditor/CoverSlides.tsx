@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ImagePlus, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Image } from '../../feedback/Image';
 import { Button } from '../../primitives/Button';

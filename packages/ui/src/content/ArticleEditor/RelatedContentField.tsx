@@ -1,6 +1,6 @@
 import { FileText, ListPlus, X } from 'lucide-react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';

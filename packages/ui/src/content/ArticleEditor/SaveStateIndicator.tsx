@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, CloudUpload, HardDrive, Loader2, Pencil } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { formatChinaTime } from '../../utils/chinaTime';

@@ -1,6 +1,6 @@
 import { Lock, Unlock } from 'lucide-react';
 import { useState, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { formatChinaTime } from '../../utils/chinaTime';
 import { htmlToText, sanitizeHtml } from '../../utils/sanitize';

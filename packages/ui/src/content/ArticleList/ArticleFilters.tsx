@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Chip } from '../../inputs/Chip';
 import { Combobox } from '../../inputs/Combobox';
@@ -45,6 +45,11 @@ export interface ArticleFilterSearch {
   results: readonly ArticleFilterEntity[];
   /** Called 400 ms after the last keystroke with the typed text (content §9). */
   onSearch: (query: string) => void;
+  /**
+   * Called when the picker's list opens: a search that reads nothing until the picker is used
+   * (the console's) starts its first read here.
+   */
+  onOpen?: () => void;
   loading?: boolean;
 }
 
@@ -281,6 +286,7 @@ export function ArticleFilters<S extends ArticleSort = 'desc' | 'asc'>({
                 value={value.tags.map((tag) => tag.id)}
                 options={tagOptions}
                 onSearch={tagSearch.onSearch}
+                onOpenChange={(open) => (open ? tagSearch.onOpen?.() : undefined)}
                 loading={tagSearch.loading}
                 placeholder={t('articles-tags-placeholder')}
                 onChange={(ids) => onChange({ tags: ids.map(entity) })}
@@ -294,6 +300,7 @@ export function ArticleFilters<S extends ArticleSort = 'desc' | 'asc'>({
               value={value.author?.id ?? null}
               options={authorOptions}
               onSearch={authorSearch.onSearch}
+              onOpenChange={(open) => (open ? authorSearch.onOpen?.() : undefined)}
               loading={authorSearch.loading}
               clearable
               placeholder={t('articles-author-placeholder')}

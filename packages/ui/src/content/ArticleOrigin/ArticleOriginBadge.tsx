@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Badge, type BadgeProps } from '../../feedback/Badge';
 
 /** Where an article comes from (content §3 "Article origin"): JIN10, WSCN, or NONE (the editor). */

@@ -10,7 +10,7 @@ import {
   X,
 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Badge, type BadgeTone } from '../../feedback/Badge';
 import { Image } from '../../feedback/Image';
 import { ProgressBar } from '../../feedback/ProgressBar';

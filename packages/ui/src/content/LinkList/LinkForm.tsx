@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { Stack } from '../../primitives/Stack';

@@ -1,6 +1,6 @@
 import { FileArchive, FileAudio, FileText, FileVideo, MoreHorizontal } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { EmptyState } from '../../feedback/EmptyState';

@@ -1,6 +1,6 @@
 import { LayoutGrid, List, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Checkbox } from '../../inputs/Checkbox';
 import { Select } from '../../inputs/Select';

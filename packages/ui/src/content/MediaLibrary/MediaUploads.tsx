@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { ProgressBar } from '../../feedback/ProgressBar';
 import { IconButton } from '../../primitives/IconButton';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Form } from '../../forms/Form';
 import { Checkbox } from '../../inputs/Checkbox';
 import { Modal } from '../../overlays/Modal';

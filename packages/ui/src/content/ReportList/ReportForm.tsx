@@ -1,7 +1,7 @@
 import { FileUp, ImagePlus, Music, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { DraftNotice } from '../../feedback/DraftNotice';
 import { ProgressBar } from '../../feedback/ProgressBar';

@@ -8,7 +8,7 @@ import {
   type FieldPath,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { RichTextField } from '../../editor/RichTextField';
 import { Image } from '../../feedback/Image';
 import type { MessageKey } from '../../foundations/i18n/messages';

@@ -1,6 +1,6 @@
 import { FileText, Home, MoreHorizontal, Pencil, Send, Trash2, Undo2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { Badge, type BadgeTone } from '../../feedback/Badge';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { StatusBadge, type ContentStatus } from '../../feedback/StatusBadge';

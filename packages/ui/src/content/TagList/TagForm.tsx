@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { RadioGroup } from '../../inputs/RadioGroup';
 import { Switch } from '../../inputs/Switch';

@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { Image } from '../../feedback/Image';
 import { Form } from '../../forms/Form';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Skeleton } from '../../feedback/Skeleton';
 import { TextInput } from '../../inputs/TextInput';

@@ -1,6 +1,6 @@
 import { Pencil, Send } from 'lucide-react';
 import { useState, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Skeleton } from '../../feedback/Skeleton';
 import { Button } from '../../primitives/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { TextArea } from '../../inputs/TextArea';
 import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';

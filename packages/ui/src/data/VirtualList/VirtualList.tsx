@@ -5,7 +5,7 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { space } from '../../foundations/tokens';
 import { EmptyState } from '../../feedback/EmptyState';
 import { DEFAULT_PLACEHOLDER_ROWS, Skeleton } from '../../feedback/Skeleton';

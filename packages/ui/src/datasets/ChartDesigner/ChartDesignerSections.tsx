@@ -1,5 +1,5 @@
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { FormCheckbox, FormSelect, FormTextInput } from '../../forms/FormControls';
 import { Button } from '../../primitives/Button';

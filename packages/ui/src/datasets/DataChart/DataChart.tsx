@@ -1,6 +1,6 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps } from '@nivo/line';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { ChartFrame } from '../../charts/ChartFrame';
 import { useChartTheme } from '../../charts/theme';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { DefaultLink, type LinkComponent } from '../../layout/Sidebar/types';
 import { Badge } from '../../feedback/Badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { Form } from '../../forms/Form';

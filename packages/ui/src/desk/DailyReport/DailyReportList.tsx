@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Eye, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { EmptyState } from '../../feedback/EmptyState';
 import type { MessageKey } from '../../foundations/i18n';

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { StatusBadge } from '../../feedback/StatusBadge';
 import { IconButton } from '../../primitives/IconButton';

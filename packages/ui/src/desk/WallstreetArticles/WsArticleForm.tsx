@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import type { ContentStatus } from '../../feedback/StatusBadge';
 import { Form } from '../../forms/Form';
 import { FormField } from '../../forms/FormField';

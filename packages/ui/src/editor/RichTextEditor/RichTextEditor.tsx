@@ -8,7 +8,7 @@ import {
   useState,
   type CSSProperties,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { useFormPendingValue } from '../../forms/Form/formContext';
 import { deserializeHtml, serializeHtml, valueText } from './html';
 import { editorPlugins } from './plugins';

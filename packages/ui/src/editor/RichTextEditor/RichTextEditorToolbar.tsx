@@ -25,7 +25,7 @@ import {
 import { KEYS, type TElement } from 'platejs';
 import { useEditorRef, useEditorSelection, useEditorVersion } from 'platejs/react';
 import { Fragment, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Button } from '../../primitives/Button';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { IconButton } from '../../primitives/IconButton';

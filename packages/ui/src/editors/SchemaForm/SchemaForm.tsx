@@ -7,7 +7,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import type { MessageKey } from '../../foundations/i18n';
 import { DateTimePicker } from '../../inputs/DateTimePicker';

@@ -1,5 +1,5 @@
 import { Children, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { AvatarGroupContext, type AvatarSize } from './Avatar';
 import { AvatarRoot, GroupRoot } from './Avatar.styles';
 

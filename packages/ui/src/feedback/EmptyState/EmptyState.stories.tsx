@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from './EmptyState';

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Frame, Placeholder } from './Image.styles';
 
 export type ImageFit = 'cover' | 'contain' | 'fill' | 'scale-down';

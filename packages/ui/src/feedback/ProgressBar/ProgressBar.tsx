@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Fill, Root, Track, Value } from './ProgressBar.styles';
 import { useReducedMotion } from './useReducedMotion';
 import { useRouteProgress } from './useRouteProgress';

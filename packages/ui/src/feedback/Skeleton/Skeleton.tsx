@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Bone, Lines, ListRoot, ListRow } from './Skeleton.styles';
 

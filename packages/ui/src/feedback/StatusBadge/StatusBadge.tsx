@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import type { MessageKey } from '../../foundations/i18n';
 import { formatChinaTime } from '../../utils/chinaTime';
 import { Badge, type BadgeTone } from '../Badge';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { Stack } from '../../primitives/Stack';

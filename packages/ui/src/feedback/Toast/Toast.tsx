@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { IconButton } from '../../primitives/IconButton';
 import { Message, ToastRoot } from './Toast.styles';
 

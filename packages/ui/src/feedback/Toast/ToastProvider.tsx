@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Toast, type ToastTone } from './Toast';
 import { List, Viewport } from './Toast.styles';
 import { useToastTimer } from './useToastTimer';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { Avatar } from '../../feedback/Avatar';

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';

@@ -14,7 +14,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { FormRoot } from './Form.styles';
 import { FormErrorSummary } from './FormErrorSummary';
 import { FormRegistryContext, type FormRegistry } from './formContext';

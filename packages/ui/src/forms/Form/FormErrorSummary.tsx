@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Button } from '../../primitives/Button';
 import { fieldErrorMessage } from '../FormField/rules';
 import { Summary, SummaryBody, SummaryList, SummaryTitle } from './Form.styles';

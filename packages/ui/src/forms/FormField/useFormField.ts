@@ -8,7 +8,7 @@ import {
   type FieldValues,
   type UseControllerReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { useFormRegistry } from '../Form/formContext';
 import {
   buildValidate,

@@ -10,4 +10,5 @@ export {
 export { resourceFor, type MessageArea, type MessageKey, type Messages } from './messages';
 export { messages } from './messages/all';
 export { defineMessages, type Translations } from './messages/define';
-export { useTranslation, Trans } from 'react-i18next';
+export { Trans } from 'react-i18next';
+export { useTranslation, type Translation } from './useTranslation';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import styled from 'styled-components';
 import { expect, waitFor, within } from 'storybook/test';
 import { darkColors, lightColors, pageWidth, radii, space, type ColorScale } from '../tokens';

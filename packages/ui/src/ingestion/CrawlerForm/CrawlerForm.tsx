@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Form } from '../../forms/Form';
 import { FormSelect, FormSwitch, FormTextArea, FormTextInput } from '../../forms/FormControls';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Badge } from '../../feedback/Badge';
 import { Form } from '../../forms/Form';

@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { FormCombobox, FormSelect, FormTextArea, FormTextInput } from '../../forms/FormControls';
 import type { SelectOption } from '../../inputs/Select';
 import { INGESTION_STATUSES, type IngestionStatus } from '../shared/status';

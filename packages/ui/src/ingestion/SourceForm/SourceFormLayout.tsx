@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Form } from '../../forms/Form';
 import { Button } from '../../primitives/Button';
 import { Actions, Columns, Panel } from '../shared/styles';

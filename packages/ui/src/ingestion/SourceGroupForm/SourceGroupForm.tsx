@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Image } from '../../feedback/Image';
 import { Form } from '../../forms/Form';

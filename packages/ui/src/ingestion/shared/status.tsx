@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Badge, type BadgeTone } from '../../feedback/Badge';
 
 /** The status of a source or an external item, as the data queries spell it. */

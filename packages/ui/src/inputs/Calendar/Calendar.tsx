@@ -9,7 +9,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { IconButton } from '../../primitives/IconButton';
 import { toChinaParts } from '../../utils/chinaTime';
 import { useControllableState } from '../../utils/useControllableState';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 
 const Root = styled.span`

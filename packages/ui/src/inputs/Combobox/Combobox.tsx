@@ -10,7 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { usePreference } from '../../foundations/preferences/preferences';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useControllableState } from '../../utils/useControllableState';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { formatChinaTime } from '../../utils/chinaTime';
 import type { DateLimits, LimitProblem } from '../Calendar/calendarModel';
 

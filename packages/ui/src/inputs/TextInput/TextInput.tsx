@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Field } from '../Field/Field';
 import { useField } from '../Field/useField';
 import { Affix, BareInput, ControlFrame } from '../shared/control.styles';

@@ -8,7 +8,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled, { useTheme } from 'styled-components';
 import { useMediaQuery } from '../../utils';
 import { MobileNavbar } from '../MobileNavbar';

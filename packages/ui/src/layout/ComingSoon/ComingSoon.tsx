@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Badge } from '../../feedback/Badge';
 import { DefaultLink, type LinkComponent } from '../Sidebar/types';

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { IconButton } from '../../primitives/IconButton';
 

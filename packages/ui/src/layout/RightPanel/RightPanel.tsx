@@ -1,6 +1,6 @@
 import { Languages, ListChecks, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Drawer } from '../../overlays/Drawer';
 import { IconButton } from '../../primitives/IconButton';

@@ -1,6 +1,6 @@
 import { House } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { useControllableState } from '../../utils';
 import * as S from './Sidebar.styles';
 import { DefaultLink, currentHref, type LinkComponent, type SidebarSection } from './types';

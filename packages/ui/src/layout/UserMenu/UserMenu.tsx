@@ -1,6 +1,6 @@
 import { ChevronDown, FileText, LogOut, Settings, User } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Avatar } from '../../feedback/Avatar';
 import { DropdownMenu } from '../../overlays/DropdownMenu';

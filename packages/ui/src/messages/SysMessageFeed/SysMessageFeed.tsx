@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Badge } from '../../feedback/Badge';
 import { EmptyState } from '../../feedback/EmptyState';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Badge, type BadgeTone } from '../../feedback/Badge';
 import type { SysMessageState } from '../types';
 

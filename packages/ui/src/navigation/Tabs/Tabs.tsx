@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { useControllableState } from '../../utils/useControllableState';
 import { TabButton, TabCount, TabList, TabPanel } from './Tabs.styles';
 

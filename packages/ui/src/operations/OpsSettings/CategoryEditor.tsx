@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useForm, useFormContext, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { FormSwitch, FormTextInput } from '../../forms/FormControls';
 import { Button } from '../../primitives/Button';
 import { OpsEditorShell, useOpsAnnouncer, OpsItem, useOpsListMoves } from './OpsEditorShell';

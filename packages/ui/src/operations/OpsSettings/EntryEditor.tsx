@@ -1,5 +1,5 @@
 import { useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { FormSwitch, FormTextInput } from '../../forms/FormControls';
 import { OpsEditorShell, useOpsAnnouncer } from './OpsEditorShell';
 import { OpsItemImage, OpsItemList } from './OpsItemList';

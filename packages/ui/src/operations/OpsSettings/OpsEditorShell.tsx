@@ -7,7 +7,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Image } from '../../feedback/Image';
 import { Form } from '../../forms/Form';
 import { useFormField } from '../../forms/FormField';

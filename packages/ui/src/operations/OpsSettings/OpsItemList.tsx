@@ -10,7 +10,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Button } from '../../primitives/Button';
 import { OpsImageField, OpsItem, useOpsListMoves, type OpsImageFieldProps } from './OpsEditorShell';
 import { Card, ItemList, Muted } from './OpsSettings.styles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import {
   FormDateTimePicker,
   FormSelect,

@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { DataList, type DataListColumn } from '../../data/DataList';
 import { DefaultLink, type LinkComponent } from '../../layout/Sidebar/types';

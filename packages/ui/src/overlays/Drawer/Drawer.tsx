@@ -6,7 +6,7 @@ import {
 } from '@floating-ui/react';
 import { X } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { IconButton } from '../../primitives/IconButton';
 import {
   Backdrop,

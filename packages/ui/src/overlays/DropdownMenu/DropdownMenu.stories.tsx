@@ -13,7 +13,7 @@ import {
   Trash2,
   User,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../primitives/IconButton';
 import { DropdownMenu, type DropdownMenuRootProps } from './DropdownMenu';

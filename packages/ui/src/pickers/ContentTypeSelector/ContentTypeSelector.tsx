@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { DropdownMenu } from '../../overlays/DropdownMenu';
 import { SelectionPanel } from '../SelectionPanel/SelectionPanel';
 import type { PanelItem, PanelSearch } from '../SelectionPanel/useSelectionPanel';

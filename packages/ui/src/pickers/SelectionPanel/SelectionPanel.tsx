@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { Badge } from '../../feedback/Badge';
 import { EmptyState } from '../../feedback/EmptyState';
 import { Spinner } from '../../feedback/Spinner';

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';

@@ -6,9 +6,9 @@ import {
   SaveStateIndicator,
   TemplateMenu,
   useToast,
+  useTranslation,
 } from '@newsdesk/ui';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../data/articles';
 import type { TemplateConfig } from '../../../data/templates';
 import { RouterLink } from '../../../shell/RouterLink';

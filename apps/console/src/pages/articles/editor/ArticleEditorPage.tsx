@@ -1,5 +1,4 @@
-import { EmptyState, SaveStateIndicator, Spinner } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { EmptyState, SaveStateIndicator, Spinner, useTranslation } from '@newsdesk/ui';
 import { useParams } from 'react-router';
 import { useArticle } from '../../../data/articles';
 import { useTemplates } from '../../../data/templates';

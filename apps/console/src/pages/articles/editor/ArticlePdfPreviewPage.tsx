@@ -1,5 +1,4 @@
-import { ArticlePrintView, EmptyState, Spinner } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { ArticlePrintView, EmptyState, Spinner, useTranslation } from '@newsdesk/ui';
 import { useParams } from 'react-router';
 import { useArticle } from '../../../data/articles';
 import { ReadFailure } from '../../../shell/ReadFailure';

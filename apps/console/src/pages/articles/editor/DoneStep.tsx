@@ -1,6 +1,5 @@
-import { Button, formatChinaTime } from '@newsdesk/ui';
+import { Button, formatChinaTime, useTranslation } from '@newsdesk/ui';
 import { CheckCircle2, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Done } from './ArticleEditorPage.styles';
 import type { PublishResult } from './useArticleEditor';

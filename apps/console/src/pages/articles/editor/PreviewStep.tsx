@@ -4,9 +4,9 @@ import {
   useArticleEditorValues,
   type ArticleEditorFormApi,
   type EditorOption,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PreviewActions } from './ArticleEditorPage.styles';
 
 /** The wizard's second step: the unpaid preview of the current values, then Publish or Schedule. */

@@ -1,5 +1,9 @@
-import { SelectionPanel, type RelatedContentField, type RelatedContentValue } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  SelectionPanel,
+  type RelatedContentField,
+  type RelatedContentValue,
+  useTranslation,
+} from '@newsdesk/ui';
 import { usePanelSources, type PanelPick } from '../../../data/panels';
 
 const TYPE_OF = { related_articles: 'article', related_reports: 'omenReport' } as const;

@@ -5,9 +5,9 @@ import {
   useArticleEditorForm,
   useToast,
   type ArticleEditorValues,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   conflictOf,

@@ -5,9 +5,9 @@ import {
   useToast,
   type ArticleEditorFormApi,
   type ArticleEditorValues,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { updateArticle, type Article } from '../../../data/articles';
 import { templateBody, templatesOf, type TemplateConfig } from '../../../data/templates';

@@ -1,6 +1,11 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { useConfirm, useToast, type ArticleEditorFormApi, type EditorTemplate } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  useConfirm,
+  useToast,
+  type ArticleEditorFormApi,
+  type EditorTemplate,
+  useTranslation,
+} from '@newsdesk/ui';
 import {
   templateBody,
   templatesOf,

@@ -1,6 +1,5 @@
-import { useConfirm } from '@newsdesk/ui';
+import { useConfirm, useTranslation } from '@newsdesk/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 /**

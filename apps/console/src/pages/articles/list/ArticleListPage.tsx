@@ -1,8 +1,7 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { ArticleFilters, ArticleTable, Button, Pagination } from '@newsdesk/ui';
+import { ArticleFilters, ArticleTable, Button, Pagination, useTranslation } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ContentKind, contentRoute } from '../../../data/contentRoutes';

@@ -1,5 +1,12 @@
-import type { ArticleFiltersValue, ArticleStatusFilter, WordBucket } from '@newsdesk/ui';
-import type { ArticleListQuery } from '../../../data/articles';
+import {
+  getPreference,
+  type ArticleFiltersValue,
+  type ArticleStatusFilter,
+  type WordBucket,
+} from '@newsdesk/ui';
+import type { RouteDataContext } from '../../../app/routeData';
+import { articleListRead, type ArticleListQuery } from '../../../data/articles';
+import { prefetchRouteRead } from '../../../data/cache';
 import { parsePaging, writePaging, type ListUrlCodec } from '../../../data/list';
 
 /** The list query of the API (`GET /v1/admin/article`). */
@@ -122,6 +129,15 @@ export function toApiQuery(state: ArticleListUrlState, hideDeleted: boolean): Ar
   if (state.end !== null) q.end = state.end;
   if (state.words) Object.assign(q, WORD_BOUNDS[state.words]);
   return q;
+}
+
+/** The route's first read (routes.tsx): the page of the list its URL names, as the page will ask. */
+export function prefetchArticleList({ url, queryClient }: RouteDataContext): Promise<void> {
+  const state = parseListUrl(url.searchParams);
+  return prefetchRouteRead(
+    queryClient,
+    articleListRead(toApiQuery(state, getPreference('hideDeletedContents'))),
+  );
 }
 
 /** Names of the ids the URL carries (fetched by the page); unknown ids show as `#id`. */

@@ -18,9 +18,10 @@ export function useArticleList() {
   const apiQuery = useMemo(() => toApiQuery(state, hideDeleted), [state, hideDeleted]);
   const list = useArticleListQuery(apiQuery);
 
-  const tagLookup = useTagLookup();
+  // The pickers' suggestions are read when a picker opens, not with the first rows.
+  const tagLookup = useTagLookup({ untilOpened: true });
   const tagNamesById = useTagNames(state.tagIds);
-  const userLookup = useUserLookup();
+  const userLookup = useUserLookup({ untilOpened: true });
   const author = useUser(state.userId);
 
   // Names picked in the filters, so a pick shows its name before any lookup answers.
@@ -53,11 +54,13 @@ export function useArticleList() {
       tagSearch: {
         results: tagLookup.results,
         onSearch: tagLookup.onSearch,
+        onOpen: tagLookup.onOpen,
         loading: tagLookup.loading,
       },
       authorSearch: {
         results: userLookup.results,
         onSearch: userLookup.onSearch,
+        onOpen: userLookup.onOpen,
         loading: userLookup.loading,
       },
     },

@@ -5,9 +5,9 @@ import {
   type ArticleAction,
   type ArticleRowData,
   type PushDialogValues,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { articleDeepLink, useArticlePush } from '../../../data/push';
 import { useArticleStatus, type ArticleStatus, type ArticleSummary } from '../../../data/articles';
 import { useCopyContentLink, useOpenContent } from '../../../data/contentActions';

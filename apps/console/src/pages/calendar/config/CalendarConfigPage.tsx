@@ -5,8 +5,8 @@ import {
   Spinner,
   useToast,
   type CalendarConfigValues,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCalendar, useCalendarWrites, type Calendar } from '../../../data/calendarConfig';
 import { useSession } from '../../../data/session';

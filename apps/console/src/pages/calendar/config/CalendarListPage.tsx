@@ -1,6 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { CalendarTable, Pagination, type CalendarItem } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { CalendarTable, Pagination, type CalendarItem, useTranslation } from '@newsdesk/ui';
 import { useNavigate } from 'react-router';
 import {
   CALENDAR_PAGE_SIZE,

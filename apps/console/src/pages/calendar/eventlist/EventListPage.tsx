@@ -6,8 +6,8 @@ import {
   Pagination,
   type EventListFilterValues,
   type EventListItem,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   EVENT_LIST_PAGE_SIZE,

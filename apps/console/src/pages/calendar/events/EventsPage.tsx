@@ -7,10 +7,10 @@ import {
   WeeklyEventList,
   emptyEventValues,
   useConfirm,
+  useTranslation,
 } from '@newsdesk/ui';
 import { errorMessage } from '@newsdesk/api-client';
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLeaveGuard } from '../../operations/useLeaveGuard';
 import { eventToValues } from './eventValues';

@@ -5,9 +5,9 @@ import {
   useToast,
   type CalendarView,
   type EventFormValues,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   calendarFieldErrors,
   isCalendarConflict,

@@ -8,9 +8,9 @@ import {
   TemplateRunForm,
   useToast,
   type TemplateFormValues,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {

@@ -8,8 +8,8 @@ import {
   Spinner,
   TopicForm,
   TopicList,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TOPIC_PAGE_SIZE } from '../../../data/calendar';
 import { useDocEditors } from './useDocEditors';

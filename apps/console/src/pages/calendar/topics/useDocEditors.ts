@@ -5,9 +5,9 @@ import {
   useToast,
   type FaqFormValues,
   type RoadmapNode,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   useCalendarDoc,
   useCalendarDocs,

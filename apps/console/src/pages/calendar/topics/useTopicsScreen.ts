@@ -7,8 +7,8 @@ import {
   type TopicChannel,
   type TopicFormValues,
   type TopicTab,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import {
   useCalendarTopic,
   useCalendarTopics,

@@ -1,8 +1,7 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, DataListPager, OrderFilters, OrderTable } from '@newsdesk/ui';
+import { Button, DataListPager, OrderFilters, OrderTable, useTranslation } from '@newsdesk/ui';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemarkLeaveGuard } from '../useRemarkLeaveGuard';
 import { useOrderListScreen } from './useOrderList';

@@ -1,7 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { useToast, type OrderFiltersValue, type OrderRowData } from '@newsdesk/ui';
+import { useToast, type OrderFiltersValue, type OrderRowData, useTranslation } from '@newsdesk/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   exportOrders,
   isRemarkConflict,

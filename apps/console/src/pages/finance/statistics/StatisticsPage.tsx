@@ -9,9 +9,9 @@ import {
   type SkuSaleFilter,
   formatYuan,
   type SelectOption,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {

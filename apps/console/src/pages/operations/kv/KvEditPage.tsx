@@ -6,10 +6,10 @@ import {
   useToast,
   type KvEditorSave,
   type SchemaField,
+  useTranslation,
 } from '@newsdesk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useKv, useReloadKv, useSaveKv } from '../../../data/kv';
 import { ReadFailure } from '../../../shell/ReadFailure';

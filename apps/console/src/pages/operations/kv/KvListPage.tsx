@@ -1,7 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { DataListPager, KvTable } from '@newsdesk/ui';
+import { DataListPager, KvTable, useTranslation } from '@newsdesk/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useKvList } from '../../../data/kv';
 import { useListUrl, type ListUrlCodec } from '../../../data/list';
 import { RouterLink } from '../../../shell/RouterLink';

@@ -1,6 +1,5 @@
-import { PushEditor, type PushEditorSubmit } from '@newsdesk/ui';
+import { PushEditor, type PushEditorSubmit, useTranslation } from '@newsdesk/ui';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePushSubmit } from '../../../data/push';
 import { PageHeader, Section } from '../PageHeader';

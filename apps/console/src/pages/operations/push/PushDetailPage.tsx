@@ -1,6 +1,5 @@
-import { Button, PushDetail } from '@newsdesk/ui';
+import { Button, PushDetail, useTranslation } from '@newsdesk/ui';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePush, usePushCancel, usePushStatusRefresh } from '../../../data/push';
 import { useSession } from '../../../data/session';

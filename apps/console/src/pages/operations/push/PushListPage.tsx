@@ -1,8 +1,14 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Pagination, PushFilters, PushTable, type PushFiltersValue } from '@newsdesk/ui';
+import {
+  Button,
+  Pagination,
+  PushFilters,
+  PushTable,
+  type PushFiltersValue,
+  useTranslation,
+} from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { usePushCancel, usePushList } from '../../../data/push';

@@ -1,5 +1,4 @@
-import { EntryEditor, EMPTY_OPS } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { EntryEditor, EMPTY_OPS, useTranslation } from '@newsdesk/ui';
 import { OpsSettingFrame } from './OpsSettingFrame';
 import { useOpsSettingPage } from './useOpsSettingPage';
 

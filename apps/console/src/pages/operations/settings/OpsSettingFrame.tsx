@@ -1,8 +1,7 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Skeleton } from '@newsdesk/ui';
+import { Button, Skeleton, useTranslation } from '@newsdesk/ui';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageHeader, Section } from '../PageHeader';
 import type { useOpsSettingPage } from './useOpsSettingPage';

@@ -1,5 +1,4 @@
-import { SplashEditor, EMPTY_OPS } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { SplashEditor, EMPTY_OPS, useTranslation } from '@newsdesk/ui';
 import { OpsSettingFrame } from './OpsSettingFrame';
 import { useOpsSettingPage } from './useOpsSettingPage';
 

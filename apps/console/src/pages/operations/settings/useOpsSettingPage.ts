@@ -1,7 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { useConfirm, useToast, type OpsFieldIssue } from '@newsdesk/ui';
+import { useConfirm, useToast, type OpsFieldIssue, useTranslation } from '@newsdesk/ui';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isOpsConflict,
   opsFieldIssues,

@@ -8,9 +8,9 @@ import {
   Spinner,
   StatusBadge,
   useToast,
+  useTranslation,
 } from '@newsdesk/ui';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useRoadshow, type Roadshow } from '../../../data/roadshows';

@@ -7,9 +7,9 @@ import {
   type LocalDraftInfo,
   type RoadshowEditorValues,
   type RoadshowSubmitIntent,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { uploadMedia } from '../../../data/media';
 import {

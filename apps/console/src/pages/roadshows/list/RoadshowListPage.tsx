@@ -1,8 +1,7 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Pagination, RoadshowFilters, RoadshowTable } from '@newsdesk/ui';
+import { Button, Pagination, RoadshowFilters, RoadshowTable, useTranslation } from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useListUrl, urlPaging } from '../../../data/list';

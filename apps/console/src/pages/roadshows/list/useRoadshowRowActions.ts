@@ -1,6 +1,11 @@
 import { errorMessage, isConflict } from '@newsdesk/api-client';
-import { useConfirm, useToast, type RoadshowAction, type RoadshowRowData } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  useConfirm,
+  useToast,
+  type RoadshowAction,
+  type RoadshowRowData,
+  useTranslation,
+} from '@newsdesk/ui';
 import { useNavigate } from 'react-router';
 import {
   useRoadshowStatus,

@@ -1,6 +1,5 @@
-import { Button, EmptyState, Skeleton, UserGroupForm } from '@newsdesk/ui';
+import { Button, EmptyState, Skeleton, UserGroupForm, useTranslation } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useUserGroup } from '../../../data/groups';

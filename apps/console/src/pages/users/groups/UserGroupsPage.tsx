@@ -1,8 +1,14 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Modal, Pagination, UserGroupForm, UserGroupTable } from '@newsdesk/ui';
+import {
+  Button,
+  Modal,
+  Pagination,
+  UserGroupForm,
+  UserGroupTable,
+  useTranslation,
+} from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { GROUP_PAGE_SIZE, useUserGroupList } from '../../../data/groups';

@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES, errorMessage } from '@newsdesk/api-client';
-import { useConfirm, useToast, type UserGroupFormValues } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { useConfirm, useToast, type UserGroupFormValues, useTranslation } from '@newsdesk/ui';
 import {
   isGroupMissing,
   useCreateUserGroup,

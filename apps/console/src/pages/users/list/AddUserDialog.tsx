@@ -1,6 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { AddUserForm, Modal, useToast } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { AddUserForm, Modal, useToast, useTranslation } from '@newsdesk/ui';
 import { newUserFieldErrors, useCreateUser } from '../../../data/users';
 
 /**

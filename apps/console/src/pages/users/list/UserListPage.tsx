@@ -1,8 +1,7 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Pagination, UserFilters, UserTable } from '@newsdesk/ui';
+import { Button, Pagination, UserFilters, UserTable, useTranslation } from '@newsdesk/ui';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RouterLink } from '../../../shell/RouterLink';
 import { AddUserDialog } from './AddUserDialog';

@@ -1,7 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { useConfirm, useToast, type UserFiltersValue } from '@newsdesk/ui';
+import { useConfirm, useToast, type UserFiltersValue, useTranslation } from '@newsdesk/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListUrl } from '../../../data/list';
 import {
   isUserConflict,

@@ -8,9 +8,9 @@ import {
   useConfirm,
   useToast,
   type MembershipLevelNumber,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {

@@ -11,8 +11,8 @@ import {
   UserGeneralForm,
   UserVerify,
   useToast,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '../../../data/session';

@@ -6,9 +6,9 @@ import {
   type PasswordChangeValues,
   type PrivilegeKey,
   type UserGeneralPatch,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../../../data/account';
 import { useSession } from '../../../data/session';
 import {

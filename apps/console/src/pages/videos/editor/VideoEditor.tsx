@@ -5,8 +5,8 @@ import {
   StatusBadge,
   useToast,
   VideoEditorForm,
+  useTranslation,
 } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Video } from '../../../data/videos';
 import { useVideoEditor } from './useVideoEditor';

@@ -1,5 +1,4 @@
-import { EmptyState, Spinner } from '@newsdesk/ui';
-import { useTranslation } from 'react-i18next';
+import { EmptyState, Spinner, useTranslation } from '@newsdesk/ui';
 import { useLocation, useParams } from 'react-router';
 import { useVideo } from '../../../data/videos';
 import { ReadFailure } from '../../../shell/ReadFailure';

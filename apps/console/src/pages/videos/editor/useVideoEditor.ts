@@ -6,9 +6,9 @@ import {
   useVideoEditorForm,
   type VideoEditorValues,
   type VideoSubmitIntent,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTagLookup } from '../../../data/tags';
 import { uploadFile } from '../../../data/upload';

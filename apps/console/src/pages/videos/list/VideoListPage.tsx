@@ -1,8 +1,14 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, DataListPager, PushDialog, VideoFilters, VideoTable } from '@newsdesk/ui';
+import {
+  Button,
+  DataListPager,
+  PushDialog,
+  VideoFilters,
+  VideoTable,
+  useTranslation,
+} from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { prefetchWhenIdle } from '../../../app/prefetch';

@@ -5,9 +5,9 @@ import {
   type PushDialogValues,
   type VideoAction,
   type VideoRowData,
+  useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCopyContentLink, useOpenContent } from '../../../data/contentActions';
 import { ContentKind } from '../../../data/contentRoutes';
 import { useSession } from '../../../data/session';
