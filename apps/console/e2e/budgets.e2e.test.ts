@@ -22,7 +22,9 @@ import { scaledGate } from './machine';
 // shared chunks instead of 33 (each with its own wrapper and a worse compression ratio), 275.7 kB
 // measured. 280 → 265 kB (stop 25): the sign-in form without react-hook-form (login page 174.1 →
 // 160.5 kB) and the libraries every screen runs in one `vendor` chunk, 260.3 kB in 76 files.
-const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 265) };
+// 265 → 255 kB (2026-11-27): the tag and author lookups in their own modules, so the list no longer
+// loads the tag and user screens' GraphQL documents (a 9.3 kB chunk), 251.0 kB in 77 files.
+const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 255) };
 const SIGN_IN_MS = { target: 300, gate: 600 };
 // 550 → 650 ms (stop 26): with what stops 24–25 added to the editor (the related-content panel,
 // the audience's user groups read through Apollo, local drafts) it opened in a median 689 ms. Two

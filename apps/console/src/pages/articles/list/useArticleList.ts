@@ -2,8 +2,8 @@ import { usePreference, type ArticleFiltersValue } from '@newsdesk/ui';
 import { useMemo, useState } from 'react';
 import { useArticleListQuery } from '../../../data/articles';
 import { useListUrl } from '../../../data/list';
-import { useTagLookup, useTagNames } from '../../../data/tags';
-import { useUser, useUserLookup } from '../../../data/users';
+import { useTagLookup, useTagNames } from '../../../data/tagLookup';
+import { useUser, useUserLookup } from '../../../data/userLookup';
 import { articleListCodec, applyFilters, toApiQuery, toFiltersValue } from './listQuery';
 
 /**
