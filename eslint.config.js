@@ -57,6 +57,12 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-router', message: 'packages/ui never imports the router.' },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "useTranslation comes from the library's foundations/i18n (one shared t per language, not one per component).",
+            },
             { name: '@newsdesk/api-client', message: 'packages/ui never fetches.' },
             { name: '@apollo/client', message: 'packages/ui never fetches.' },
           ],
@@ -69,6 +75,25 @@ export default tseslint.config(
     files: ['apps/console/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The rest of the console translates with the library's hook too (pages have their own list below).
+  {
+    files: ['apps/console/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                'useTranslation comes from @newsdesk/ui (one shared t per language, not one per component).',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Console pages are thin: they call the data layer's hooks, never a client (README, Architecture).
   {
@@ -98,6 +123,12 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             { name: '@apollo/client', message: 'GraphQL reads go through data/graphql.ts.' },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                'useTranslation comes from @newsdesk/ui (one shared t per language, not one per component).',
+            },
           ],
           patterns: [
             {
