@@ -40,8 +40,8 @@ export const Default: Story = {
     );
     await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
     // The first story of a page: wait until the click has put the caret in the editor before
-    // leaving it (a tab sent earlier left nothing to blur). The focus alone was not enough: 1 run
-    // in 8 sent the tab while Slate was still placing the caret, and no blur was reported.
+    // leaving it (a tab sent earlier left nothing to blur). The focus alone was not always enough:
+    // 2 runs in 13 reported no blur, likely a tab sent while Slate was still placing the caret.
     await userEvent.click(editor);
     await waitFor(() => {
       expect(editor).toHaveFocus();
