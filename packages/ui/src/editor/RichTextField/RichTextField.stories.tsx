@@ -40,13 +40,9 @@ export const Default: Story = {
     );
     await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
     // The first story of a page: wait until the click has put the caret in the editor before
-    // leaving it (a tab sent earlier left nothing to blur). The focus alone was not always enough:
-    // 2 runs in 13 reported no blur, likely a tab sent while Slate was still placing the caret.
+    // leaving it (a tab sent earlier left nothing to blur).
     await userEvent.click(editor);
-    await waitFor(() => {
-      expect(editor).toHaveFocus();
-      expect(editor.contains(window.getSelection()?.anchorNode ?? null)).toBe(true);
-    });
+    await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.tab();
     await waitFor(() => expect(args.onBlur).toHaveBeenCalled());
   },
