@@ -1,17 +1,14 @@
 import { unwrap } from '@newsdesk/api-client';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from './clients';
+import { useRemoteLookup, type LookupOption } from './lookup';
 
 /**
  * The users domain's lookup: search and one user, for every screen that picks a user. Its own
  * module, re-exported by users.ts: a screen that only picks an author (the article list's filter)
  * loads neither the user screens' code nor the GraphQL documents they need.
  */
-export interface UserOption {
-  id: number;
-  name: string;
-}
+export type UserOption = LookupOption;
 
 export const userKeys = {
   all: ['users'] as const,
@@ -29,37 +26,15 @@ export const searchUsers = (keyword: string): Promise<UserOption[]> =>
     }),
   ).then((r) => r.items.map((u) => ({ id: u.id, name: u.nickname })));
 
-/**
- * Users searched as the user types (author pickers, whitelists). `known` names every user seen in
- * any search of the session (the session cache keeps the searches until sign-out). `untilOpened`
- * reads nothing until the picker opens (`onOpen`) or the user types, as `useTagLookup`'s.
- */
+/** Users searched as the user types (author pickers, whitelists), by `useRemoteLookup`. */
 export function useUserLookup({ untilOpened = false }: { untilOpened?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  const [keyword, setQuery] = useState<string | null>(untilOpened ? null : '');
-  const results = useQuery({
-    queryKey: userKeys.search(keyword ?? ''),
-    queryFn: () => searchUsers(keyword ?? ''),
-    enabled: keyword !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    gcTime: Infinity,
+  return useRemoteLookup<UserOption>({
+    keyOf: userKeys.search,
+    searches: userKeys.searches(),
+    search: searchUsers,
+    untilOpened,
   });
-  const known = new Map<number, string>();
-  for (const [, data] of queryClient.getQueriesData<UserOption[]>({
-    queryKey: userKeys.searches(),
-  })) {
-    for (const user of data ?? []) known.set(user.id, user.name);
-  }
-  return {
-    results: results.data ?? [],
-    loading: results.isFetching,
-    onSearch: setQuery,
-    onOpen: () => setQuery((current) => current ?? ''),
-    known: known as ReadonlyMap<number, string>,
-  };
 }
-
 /** One user (e.g. the author a shared list URL names). */
 export function useUser(id: number | null) {
   return useQuery({
