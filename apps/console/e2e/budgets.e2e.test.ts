@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, newPage, startStack, type Stack } from './harness';
+import { DEMO, newPage, startStack, trackNetwork, type Stack } from './harness';
 import { scaledGate } from './machine';
 
 /**
@@ -30,7 +30,10 @@ const SIGN_IN_MS = { target: 300, gate: 600 };
 // the audience's user groups read through Apollo, local drafts) it opened in a median 689 ms. Two
 // causes were fixed (a hover read dropped at the click, closed comboboxes measuring themselves):
 // medians 461 and 582 ms in two runs since, 5 opens each. The gate sits just above those.
-const EDITOR_OPEN_MS = { target: 300, gate: 650 };
+// 650 → 550 ms (2026-11-27): the test now waits for the editor's prefetch to finish before the
+// click (it raced the download, 350-860 ms), and the editor mounts its content section first and
+// the rest of the form in the next frames (`progressive`): medians 358 ms here (284-404).
+const EDITOR_OPEN_MS = { target: 300, gate: 550 };
 const verdict = (value: number, { target }: { target: number }) =>
   value <= target ? 'target met' : `target ${target} not met yet`;
 const RUNS = 5;
@@ -70,6 +73,7 @@ async function englishLogin(page: Page) {
 describe('what the browser downloads and waits for', () => {
   it(`loads at most ${JS.gate} kB of JS (brotli) from login to the first article list`, async () => {
     const { context, page } = await newPage(stack);
+    const network = trackNetwork(page);
     await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
     // The moments (epoch ms) the login form and the first article rows appear in the document.
     await context.addInitScript(() => {
@@ -105,7 +109,7 @@ describe('what the browser downloads and waits for', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await firstArticleLink(page).waitFor();
     await editorPrefetched;
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const marks = await page.evaluate(
       () => (window as unknown as { __marks: { login: number; rows: number } }).__marks,
     );
@@ -128,6 +132,7 @@ describe('what the browser downloads and waits for', () => {
     const opens: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const { context, page } = await newPage(stack);
+      const network = trackNetwork(page);
       await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
       // Timed in the page, as the user sees it: from the submit (or the click on a title) to the
       // first frame painted with the rows (or the editor's title field).
@@ -165,8 +170,11 @@ describe('what the browser downloads and waits for', () => {
       signIns.push(signIn.rows! - signIn.submit!);
 
       // The list prefetches the editor once it has settled; a person reads the list meanwhile.
+      // Until 2026-11-27 this waited for 'networkidle', which had already fired on the login page:
+      // the click came while the editor's ~45 modules were still downloading (its figures varied
+      // from 350 to 860 ms with how far the download had got). It now waits for the download.
       await page.waitForResponse((r) => /ArticleEditorPage-[\w-]+\.js$/.test(r.url()));
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       await firstArticleLink(page).click();
       await page.getByRole('textbox', { name: /^Title/ }).waitFor();
       await expect.poll(async () => (await times()).editor).toBeDefined();
@@ -213,6 +221,7 @@ describe('the dashboard (#13)', () => {
   it(`paints its largest content within ${DASHBOARD_LCP_MS.gate} ms on the reference machine (median of ${LCP_RUNS}) and loads at most ${CHARTS_KB.gate} kB (brotli) of chart code, only there`, async () => {
     // One sign-in (Admin) through the article list: no chart code on the way.
     const { context, page } = await newPage(stack);
+    const network = trackNetwork(page);
     await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
     const listScripts: string[] = [];
     page.on('request', (request) => {
@@ -223,7 +232,7 @@ describe('the dashboard (#13)', () => {
     await page.getByLabel(/Password/).fill(DEMO.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await firstArticleLink(page).waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(listScripts.filter(isChartScript)).toEqual([]);
     const session = await context.storageState();
     await context.close();

@@ -9,8 +9,9 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -248,4 +249,36 @@ export async function chooseRowAction(
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/**
+ * Tracks the page's requests so a test can wait until the network has been quiet, as a person
+ * reading a screen would: `quiet(ms)` resolves once no request has been in flight for `ms`.
+ * Playwright's 'networkidle' is a load state of the document: in this single-page app it fires
+ * once, after the first load, and waiting for it later returns at once, however much a screen is
+ * still loading (the editor's prefetch was still downloading at the click of the timed open).
+ */
+export function trackNetwork(page: Page): { quiet: (ms?: number) => Promise<void> } {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const settle = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    quiet: async (ms = 500) => {
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= ms, {
+          timeout: 30_000,
+          interval: 50,
+        })
+        .toBe(true);
+    },
+  };
 }

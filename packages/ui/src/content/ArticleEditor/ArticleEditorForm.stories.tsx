@@ -269,3 +269,26 @@ export const RelatedContent: Story = {
     await expect(values.related_reports).toEqual([{ id: 5, name: 'Semiconductor outlook 2027' }]);
   },
 };
+
+/**
+ * `progressive` (the console's editor screen): the content section mounts first and the rest of
+ * the form right after it, in a transition. Once there, every field, flag and button works as in
+ * Default. The end state is Default's, pixel for pixel, so it has no baseline of its own.
+ */
+export const Progressive: Story = {
+  args: { progressive: true },
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue(sampleArticle.title);
+    await expect(await canvas.findByRole('switch', { name: 'Web homepage' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Black gold' })).toBeChecked();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ title: sampleArticle.title, vip_visibility: 2 }),
+        'draft',
+      ),
+    );
+  },
+};

@@ -21,6 +21,7 @@ import {
   FormTextInput,
 } from '../../forms/FormControls';
 import { Image } from '../../feedback/Image';
+import { Skeleton } from '../../feedback/Skeleton';
 import { FormField } from '../../forms/FormField';
 import { Checkbox } from '../../inputs/Checkbox';
 import { Field, useField } from '../../inputs/Field';
@@ -52,6 +53,7 @@ import {
   titleLongEnough,
 } from './articleRules';
 import { htmlHasContent } from '../../utils/sanitize';
+import { useAfterFirstPaint } from '../../utils/useAfterFirstPaint';
 import {
   PLATFORMS,
   TAG_RELATION_GROUPS,
@@ -131,6 +133,13 @@ export interface ArticleEditorFormProps {
    * picks. Without it the related-content section is not shown.
    */
   onBrowseRelated?: (field: RelatedContentField) => Promise<RelatedContentValue[] | null>;
+  /**
+   * Mounts the content section (title, summary, body, preview) first and the rest of the form
+   * (related content, audience, publishing, channels and the submit buttons) right after, in a
+   * transition: the editor opens in about two thirds of the time, the side column showing a
+   * placeholder for a frame or two. Off (every field at once) unless the screen asks for it.
+   */
+  progressive?: boolean;
 }
 
 const GROUP_OPTIONS = (Object.entries(TAG_RELATION_GROUPS) as [string, TagRelationGroup][]).map(
@@ -167,8 +176,12 @@ export function ArticleEditorForm({
   bodyRevision = 0,
   origin,
   onBrowseRelated,
+  progressive = false,
 }: ArticleEditorFormProps) {
   const { t } = useTranslation();
+  // Until then the submit buttons are not there either: no submit skips the rules of fields that
+  // have not mounted yet.
+  const complete = useAfterFirstPaint(progressive);
   const intent = useRef<ArticleSubmitIntent>('draft');
   const { control } = form;
   const unlock = useWatch({ control, name: 'unlock_body' });
@@ -248,7 +261,7 @@ export function ArticleEditorForm({
             />
           </Section>
 
-          {onBrowseRelated ? (
+          {complete && onBrowseRelated ? (
             <Section aria-labelledby="ae-section-related">
               <h2 id="ae-section-related">{t('ae-section-related')}</h2>
               <RelatedContentFieldset
@@ -264,219 +277,231 @@ export function ArticleEditorForm({
             </Section>
           ) : null}
 
-          <Section aria-labelledby="ae-section-audience">
-            <h2 id="ae-section-audience">{t('ae-section-audience')}</h2>
-            <FormRadioGroup<ArticleEditorValues, 'vip_visibility', VipVisibility>
-              control={control}
-              name="vip_visibility"
-              label={t('ae-vip-visibility')}
-              orientation="horizontal"
-              options={([0, 1, 2, 3] as const).map((v) => ({
-                value: v,
-                label: t(`ae-vip-${v}` as MessageKey),
-              }))}
-            />
-            <FormDateTimePicker
-              control={control}
-              name="free_expired_at"
-              label={t('ae-free-expired-at')}
-              clearable
-              {...(now !== undefined ? { now } : {})}
-            />
-            <FormSwitch control={control} name="unlock_body" label={t('ae-unlock-body')} />
-            {unlock && (
+          {complete && (
+            <Section aria-labelledby="ae-section-audience">
+              <h2 id="ae-section-audience">{t('ae-section-audience')}</h2>
+              <FormRadioGroup<ArticleEditorValues, 'vip_visibility', VipVisibility>
+                control={control}
+                name="vip_visibility"
+                label={t('ae-vip-visibility')}
+                orientation="horizontal"
+                options={([0, 1, 2, 3] as const).map((v) => ({
+                  value: v,
+                  label: t(`ae-vip-${v}` as MessageKey),
+                }))}
+              />
               <FormDateTimePicker
                 control={control}
-                name="free_at"
-                label={t('ae-unlock-date')}
-                required
+                name="free_expired_at"
+                label={t('ae-free-expired-at')}
                 clearable
                 {...(now !== undefined ? { now } : {})}
               />
-            )}
-            <FormCombobox<ArticleEditorValues, 'whitelist_user_group_ids', number, true>
-              control={control}
-              name="whitelist_user_group_ids"
-              label={t('ae-whitelist-groups')}
-              multiple
-              options={options.userGroups}
-              onSearch={options.onSearchUserGroups}
-              placeholder={t('ae-groups-search')}
-            />
-            <FormCombobox<ArticleEditorValues, 'blacklist_user_group_ids', number, true>
-              control={control}
-              name="blacklist_user_group_ids"
-              label={t('ae-blacklist-groups')}
-              multiple
-              options={options.userGroups}
-              onSearch={options.onSearchUserGroups}
-              placeholder={t('ae-groups-search')}
-            />
-            <FormCombobox<ArticleEditorValues, 'whitelist_user_ids', number, true>
-              control={control}
-              name="whitelist_user_ids"
-              label={t('ae-whitelist-users')}
-              multiple
-              options={options.users}
-              onSearch={options.onSearchUsers}
-              placeholder={t('ae-users-search')}
-            />
-          </Section>
-        </Main>
-
-        <Side>
-          <Section aria-labelledby="ae-section-publishing">
-            <h2 id="ae-section-publishing">{t('ae-section-publishing')}</h2>
-            <FormCombobox<ArticleEditorValues, 'author_id', number>
-              control={control}
-              name="author_id"
-              label={t('ae-author')}
-              options={options.authors}
-              onSearch={options.onSearchAuthors}
-              placeholder={t('ae-author-search')}
-              clearable
-            />
-            <FormField
-              control={control}
-              name="cover_uri"
-              label={t('ae-cover')}
-              render={({ controlProps }) => (
-                <CoverField
-                  label={controlProps.label}
-                  url={form.getValues('cover_url')}
-                  onPick={async (file) => {
-                    try {
-                      const result = await onUpload(file, 'cover');
-                      form.setValue('cover_url', result.url, { shouldDirty: true });
-                      controlProps.onChange(result.key);
-                    } catch (e) {
-                      onUploadError?.(e);
-                    }
-                  }}
-                  onRemove={() => {
-                    form.setValue('cover_url', null, { shouldDirty: true });
-                    controlProps.onChange(null);
-                  }}
+              <FormSwitch control={control} name="unlock_body" label={t('ae-unlock-body')} />
+              {unlock && (
+                <FormDateTimePicker
+                  control={control}
+                  name="free_at"
+                  label={t('ae-unlock-date')}
+                  required
+                  clearable
+                  {...(now !== undefined ? { now } : {})}
                 />
               )}
-            />
-            <SlidesField form={form} onUpload={onUpload} onUploadError={onUploadError} />
-            <FormDateTimePicker
-              control={control}
-              name="planned_publish_at"
-              label={t('ae-planned-time')}
-              hint={t('ae-planned-time-hint')}
-              clearable
-              validateOn="change"
-              {...(now !== undefined ? { now } : {})}
-              rules={{
-                future: (v) => plannedTimeValid(v, nowAt()) || t('ae-planned-time-past'),
-              }}
-            />
-            <FormDateTimePicker
-              control={control}
-              name="display_time"
-              label={t('ae-display-time')}
-              hint={t('ae-display-time-hint')}
-              clearable
-              {...(now !== undefined ? { now } : {})}
-            />
-            <FormCombobox<ArticleEditorValues, 'tag_ids', number, true>
-              control={control}
-              name="tag_ids"
-              label={t('ae-tags')}
-              multiple
-              options={options.tags}
-              onSearch={options.onSearchTags}
-              placeholder={t('ae-tags-search')}
-            />
-            <FormCombobox<ArticleEditorValues, 'theme_id', number>
-              control={control}
-              name="theme_id"
-              label={t('ae-theme')}
-              options={options.themes}
-              onSearch={options.onSearchThemes}
-              clearable
-            />
-            <TagRelationsField form={form} tags={options.tags} />
-            <AttachmentsField form={form} onUpload={onUpload} onUploadError={onUploadError} />
-            <FormTextInput
-              control={control}
-              name="source_uri"
-              label={t('ae-source-url')}
-              limit={URL_LIMIT}
-              type="url"
-              rules={{ url: (v) => isHttpUrl(v) || t('ae-url-invalid') }}
-            />
-          </Section>
+              <FormCombobox<ArticleEditorValues, 'whitelist_user_group_ids', number, true>
+                control={control}
+                name="whitelist_user_group_ids"
+                label={t('ae-whitelist-groups')}
+                multiple
+                options={options.userGroups}
+                onSearch={options.onSearchUserGroups}
+                placeholder={t('ae-groups-search')}
+              />
+              <FormCombobox<ArticleEditorValues, 'blacklist_user_group_ids', number, true>
+                control={control}
+                name="blacklist_user_group_ids"
+                label={t('ae-blacklist-groups')}
+                multiple
+                options={options.userGroups}
+                onSearch={options.onSearchUserGroups}
+                placeholder={t('ae-groups-search')}
+              />
+              <FormCombobox<ArticleEditorValues, 'whitelist_user_ids', number, true>
+                control={control}
+                name="whitelist_user_ids"
+                label={t('ae-whitelist-users')}
+                multiple
+                options={options.users}
+                onSearch={options.onSearchUsers}
+                placeholder={t('ae-users-search')}
+              />
+            </Section>
+          )}
+        </Main>
 
-          <Section aria-labelledby="ae-section-channels">
-            <h2 id="ae-section-channels">{t('ae-section-channels')}</h2>
-            <FormRadioGroup<ArticleEditorValues, 'article_type', 'article' | 'post'>
-              control={control}
-              name="article_type"
-              label={t('ae-article-type')}
-              orientation="horizontal"
-              options={[
-                { value: 'article', label: t('ae-type-article') },
-                { value: 'post', label: t('ae-type-post') },
-              ]}
-            />
-            <PlatformsField form={form} />
-            <FormSelect<ArticleEditorValues, 'importance', Importance>
-              control={control}
-              name="importance"
-              label={t('ae-importance')}
-              options={([0, 1, 2, 3] as const).map((v) => ({
-                value: v,
-                label: t(`ae-importance-${v}` as MessageKey),
-              }))}
-            />
-            <FlagGrid>
-              {FLAGS.map((flag) => (
-                <FormSwitch
-                  key={flag.name}
-                  control={control}
-                  name={flag.name}
-                  label={t(flag.label)}
-                />
-              ))}
-            </FlagGrid>
-            <FormTextInput
-              control={control}
-              name="external_link"
-              label={t('ae-external-link')}
-              limit={URL_LIMIT}
-              type="url"
-              rules={{ url: (v) => isHttpUrl(v) || t('ae-url-invalid') }}
-            />
-          </Section>
-        </Side>
+        {!complete ? (
+          <Side aria-busy="true">
+            <Skeleton variant="rect" height={480} />
+          </Side>
+        ) : (
+          <Side>
+            <Section aria-labelledby="ae-section-publishing">
+              <h2 id="ae-section-publishing">{t('ae-section-publishing')}</h2>
+              <FormCombobox<ArticleEditorValues, 'author_id', number>
+                control={control}
+                name="author_id"
+                label={t('ae-author')}
+                options={options.authors}
+                onSearch={options.onSearchAuthors}
+                placeholder={t('ae-author-search')}
+                clearable
+              />
+              <FormField
+                control={control}
+                name="cover_uri"
+                label={t('ae-cover')}
+                render={({ controlProps }) => (
+                  <CoverField
+                    label={controlProps.label}
+                    url={form.getValues('cover_url')}
+                    onPick={async (file) => {
+                      try {
+                        const result = await onUpload(file, 'cover');
+                        form.setValue('cover_url', result.url, { shouldDirty: true });
+                        controlProps.onChange(result.key);
+                      } catch (e) {
+                        onUploadError?.(e);
+                      }
+                    }}
+                    onRemove={() => {
+                      form.setValue('cover_url', null, { shouldDirty: true });
+                      controlProps.onChange(null);
+                    }}
+                  />
+                )}
+              />
+              <SlidesField form={form} onUpload={onUpload} onUploadError={onUploadError} />
+              <FormDateTimePicker
+                control={control}
+                name="planned_publish_at"
+                label={t('ae-planned-time')}
+                hint={t('ae-planned-time-hint')}
+                clearable
+                validateOn="change"
+                {...(now !== undefined ? { now } : {})}
+                rules={{
+                  future: (v) => plannedTimeValid(v, nowAt()) || t('ae-planned-time-past'),
+                }}
+              />
+              <FormDateTimePicker
+                control={control}
+                name="display_time"
+                label={t('ae-display-time')}
+                hint={t('ae-display-time-hint')}
+                clearable
+                {...(now !== undefined ? { now } : {})}
+              />
+              <FormCombobox<ArticleEditorValues, 'tag_ids', number, true>
+                control={control}
+                name="tag_ids"
+                label={t('ae-tags')}
+                multiple
+                options={options.tags}
+                onSearch={options.onSearchTags}
+                placeholder={t('ae-tags-search')}
+              />
+              <FormCombobox<ArticleEditorValues, 'theme_id', number>
+                control={control}
+                name="theme_id"
+                label={t('ae-theme')}
+                options={options.themes}
+                onSearch={options.onSearchThemes}
+                clearable
+              />
+              <TagRelationsField form={form} tags={options.tags} />
+              <AttachmentsField form={form} onUpload={onUpload} onUploadError={onUploadError} />
+              <FormTextInput
+                control={control}
+                name="source_uri"
+                label={t('ae-source-url')}
+                limit={URL_LIMIT}
+                type="url"
+                rules={{ url: (v) => isHttpUrl(v) || t('ae-url-invalid') }}
+              />
+            </Section>
+
+            <Section aria-labelledby="ae-section-channels">
+              <h2 id="ae-section-channels">{t('ae-section-channels')}</h2>
+              <FormRadioGroup<ArticleEditorValues, 'article_type', 'article' | 'post'>
+                control={control}
+                name="article_type"
+                label={t('ae-article-type')}
+                orientation="horizontal"
+                options={[
+                  { value: 'article', label: t('ae-type-article') },
+                  { value: 'post', label: t('ae-type-post') },
+                ]}
+              />
+              <PlatformsField form={form} />
+              <FormSelect<ArticleEditorValues, 'importance', Importance>
+                control={control}
+                name="importance"
+                label={t('ae-importance')}
+                options={([0, 1, 2, 3] as const).map((v) => ({
+                  value: v,
+                  label: t(`ae-importance-${v}` as MessageKey),
+                }))}
+              />
+              <FlagGrid>
+                {FLAGS.map((flag) => (
+                  <FormSwitch
+                    key={flag.name}
+                    control={control}
+                    name={flag.name}
+                    label={t(flag.label)}
+                  />
+                ))}
+              </FlagGrid>
+              <FormTextInput
+                control={control}
+                name="external_link"
+                label={t('ae-external-link')}
+                limit={URL_LIMIT}
+                type="url"
+                rules={{ url: (v) => isHttpUrl(v) || t('ae-url-invalid') }}
+              />
+            </Section>
+          </Side>
+        )}
       </Layout>
 
       <Actions>
         {status}
         <span className="nd-spacer" />
-        {toolbar}
-        <Button
-          type="submit"
-          variant="secondary"
-          loading={saving}
-          onClick={() => {
-            intent.current = 'draft';
-          }}
-        >
-          {t('ae-save-draft')}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          onClick={() => {
-            intent.current = 'next';
-          }}
-        >
-          {t('ae-next')}
-        </Button>
+        {complete && (
+          <>
+            {toolbar}
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={saving}
+              onClick={() => {
+                intent.current = 'draft';
+              }}
+            >
+              {t('ae-save-draft')}
+            </Button>
+            <Button
+              type="submit"
+              variant="primary"
+              onClick={() => {
+                intent.current = 'next';
+              }}
+            >
+              {t('ae-next')}
+            </Button>
+          </>
+        )}
       </Actions>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useController,
   useForm,
@@ -18,6 +18,7 @@ import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { emptyValue, valueErrors, type SchemaField } from './schemaModel';
+import { useAfterFirstPaint } from '../../utils/useAfterFirstPaint';
 
 /** The form's values: the entry's value under `root` (react-hook-form needs an object). */
 interface FormValues {
@@ -212,10 +213,7 @@ export const SCHEMA_FIRST_FIELDS = 12;
 
 /** The first `first` entries of `list` at mount, all of them once the transition has run. */
 function useProgressive<T>(list: readonly T[], first: number): readonly T[] {
-  const [all, setAll] = useState(list.length <= first);
-  useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
+  const all = useAfterFirstPaint(list.length > first);
   return all ? list : list.slice(0, first);
 }
 

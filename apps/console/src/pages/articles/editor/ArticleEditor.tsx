@@ -71,6 +71,7 @@ export function ArticleEditor({
           saving={editor.saving}
           bodyRevision={editor.bodyRevision}
           onBrowseRelated={related.browse}
+          progressive
           status={
             <SaveStateIndicator
               state={saveStatus.state}

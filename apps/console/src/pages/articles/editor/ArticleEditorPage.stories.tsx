@@ -31,6 +31,9 @@ export const Existing: Story = {
       { timeout: 15_000 },
     );
     await expect(title).toBeVisible();
+    // The screen mounts the rest of the form right after the content section (progressive).
+    // (By its text: the Chinese story's cancel-schedule question hides the page from the roles.)
+    await within(canvasElement).findByText(/^(Save draft|保存草稿)$/);
   },
 };
 
@@ -40,6 +43,7 @@ export const New: Story = {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('textbox', { name: /title|标题/i }, { timeout: 15_000 });
     await expect(title).toHaveValue('');
+    await canvas.findByText(/^(Save draft|保存草稿)$/);
   },
 };
 
