@@ -25,11 +25,16 @@ export function prefetchPath(path: string): void {
  * then when the browser is idle.
  */
 export function prefetchWhenIdle(path: string, delayMs = 800): () => void {
+  return whenIdle(() => prefetchPath(path), delayMs);
+}
+
+/** Runs `task` after `delayMs`, then when the browser is idle; the returned function cancels it. */
+export function whenIdle(task: () => void, delayMs = 800): () => void {
   let idle: number | undefined;
   const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(() => prefetchPath(path), { timeout: 2_000 });
-    else prefetchPath(path);
+      idle = window.requestIdleCallback(task, { timeout: 2_000 });
+    else task();
   }, delayMs);
   return () => {
     window.clearTimeout(timer);

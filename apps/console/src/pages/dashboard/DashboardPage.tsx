@@ -2,18 +2,16 @@ import { errorMessage } from '@newsdesk/api-client';
 import {
   chinaWeekStart,
   DashboardGreeting,
-  PushDialog,
   Skeleton,
   usePreference,
   useToast,
   useTranslation,
 } from '@newsdesk/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSaveSlogans, useSlogan } from '../../data/dashboard';
-import { usePushSubmit } from '../../data/push';
+import { whenIdle } from '../../app/prefetch';
 import { useSession } from '../../data/session';
-import { usePushLinks } from '../operations/push/usePushLinks';
 import {
   CommentsPanel,
   CountsPanel,
@@ -57,6 +55,11 @@ const RevenueCharts = lazy(() =>
 );
 const UserChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.UserChart })));
 
+// The send-notification dialog (the push form, its pickers and selection panels: about 40 modules)
+// loads once the page has settled, not with it: its code held up the page's own first requests.
+const loadPushDialog = () => import('./DashboardPushDialog');
+const DashboardPushDialog = lazy(loadPushDialog);
+
 const Card = styled.div`
   min-width: 0;
   padding: ${({ theme }) => theme.space[4]};
@@ -89,6 +92,8 @@ export function Component() {
   const slogan = useSlogan();
   const saveSlogans = useSaveSlogans();
   const userId = user?.id ?? null;
+  // Ready before most clicks on Send notification; a failed load is the click's to report.
+  useEffect(() => whenIdle(() => void loadPushDialog().catch(() => undefined), 1_500), []);
 
   return (
     <Page>
@@ -130,7 +135,11 @@ export function Component() {
         <FeedPanel />
       </Grid>
       <EventsPanel weekStart={chinaWeekStart(now)} />
-      {notifying ? <DashboardPushDialog onClose={() => setNotifying(false)} /> : null}
+      {notifying ? (
+        <Suspense fallback={null}>
+          <DashboardPushDialog onClose={() => setNotifying(false)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
@@ -155,45 +164,4 @@ function RevenueChartsCards() {
 /** A chart's place while its code loads (the chart then shows its own skeleton until its data). */
 function ChartPlaceholder() {
   return <Skeleton variant="rect" height={240} />;
-}
-
-/**
- * Send notification: the push dialog with the new push page's link types, selection panels and
- * sending (`usePushSubmit`), offering the site-wide notification (ticked: the dashboard's button is
- * about the notice shown everywhere). While a selection panel (a drawer) is open the dialog steps
- * aside, since a modal sits above drawers; it stays mounted, so what was typed is kept.
- */
-function DashboardPushDialog({ onClose }: { onClose: () => void }) {
-  const send = usePushSubmit();
-  const links = usePushLinks();
-  const [picking, setPicking] = useState(false);
-  const pick = links.onPickContent;
-  const onPickContent = pick
-    ? async (type: Parameters<typeof pick>[0]) => {
-        setPicking(true);
-        try {
-          return await pick(type);
-        } finally {
-          setPicking(false);
-        }
-      }
-    : undefined;
-  return (
-    <>
-      <PushDialog
-        open={!picking}
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        defaults={{ title: '', body: '' }}
-        linkTypes={links.linkTypes}
-        {...(onPickContent ? { onPickContent } : {})}
-        siteWideOption={{ defaultChecked: true }}
-        onSubmit={async (values, options) => {
-          await send(values, options?.siteWide ?? false);
-        }}
-      />
-      {links.panel}
-    </>
-  );
 }
