@@ -1,5 +1,5 @@
 export * from './chinaTime';
 export * from './format';
-export { useAfterFirstPaint } from './useAfterFirstPaint';
+export { AfterFirstPaint, useAfterFirstPaint } from './useAfterFirstPaint';
 export { useControllableState } from './useControllableState';
 export { useMediaQuery } from './useMediaQuery';

@@ -53,7 +53,7 @@ import {
   titleLongEnough,
 } from './articleRules';
 import { htmlHasContent } from '../../utils/sanitize';
-import { useAfterFirstPaint } from '../../utils/useAfterFirstPaint';
+import { AfterFirstPaint } from '../../utils/useAfterFirstPaint';
 import {
   PLATFORMS,
   TAG_RELATION_GROUPS,
@@ -179,9 +179,6 @@ export function ArticleEditorForm({
   progressive = false,
 }: ArticleEditorFormProps) {
   const { t } = useTranslation();
-  // Until then the submit buttons are not there either: no submit skips the rules of fields that
-  // have not mounted yet.
-  const complete = useAfterFirstPaint(progressive);
   const intent = useRef<ArticleSubmitIntent>('draft');
   const { control } = form;
   const unlock = useWatch({ control, name: 'unlock_body' });
@@ -261,23 +258,23 @@ export function ArticleEditorForm({
             />
           </Section>
 
-          {complete && onBrowseRelated ? (
-            <Section aria-labelledby="ae-section-related">
-              <h2 id="ae-section-related">{t('ae-section-related')}</h2>
-              <RelatedContentFieldset
-                form={form}
-                name="related_articles"
-                onBrowse={onBrowseRelated}
-              />
-              <RelatedContentFieldset
-                form={form}
-                name="related_reports"
-                onBrowse={onBrowseRelated}
-              />
-            </Section>
-          ) : null}
+          <AfterFirstPaint progressive={progressive}>
+            {onBrowseRelated ? (
+              <Section aria-labelledby="ae-section-related">
+                <h2 id="ae-section-related">{t('ae-section-related')}</h2>
+                <RelatedContentFieldset
+                  form={form}
+                  name="related_articles"
+                  onBrowse={onBrowseRelated}
+                />
+                <RelatedContentFieldset
+                  form={form}
+                  name="related_reports"
+                  onBrowse={onBrowseRelated}
+                />
+              </Section>
+            ) : null}
 
-          {complete && (
             <Section aria-labelledby="ae-section-audience">
               <h2 id="ae-section-audience">{t('ae-section-audience')}</h2>
               <FormRadioGroup<ArticleEditorValues, 'vip_visibility', VipVisibility>
@@ -336,14 +333,17 @@ export function ArticleEditorForm({
                 placeholder={t('ae-users-search')}
               />
             </Section>
-          )}
+          </AfterFirstPaint>
         </Main>
 
-        {!complete ? (
-          <Side aria-busy="true">
-            <Skeleton variant="rect" height={480} />
-          </Side>
-        ) : (
+        <AfterFirstPaint
+          progressive={progressive}
+          fallback={
+            <Side aria-busy="true">
+              <Skeleton variant="rect" height={480} />
+            </Side>
+          }
+        >
           <Side>
             <Section aria-labelledby="ae-section-publishing">
               <h2 id="ae-section-publishing">{t('ae-section-publishing')}</h2>
@@ -472,36 +472,35 @@ export function ArticleEditorForm({
               />
             </Section>
           </Side>
-        )}
+        </AfterFirstPaint>
       </Layout>
 
       <Actions>
         {status}
         <span className="nd-spacer" />
-        {complete && (
-          <>
-            {toolbar}
-            <Button
-              type="submit"
-              variant="secondary"
-              loading={saving}
-              onClick={() => {
-                intent.current = 'draft';
-              }}
-            >
-              {t('ae-save-draft')}
-            </Button>
-            <Button
-              type="submit"
-              variant="primary"
-              onClick={() => {
-                intent.current = 'next';
-              }}
-            >
-              {t('ae-next')}
-            </Button>
-          </>
-        )}
+        {/* Not before every field is there: no submit skips the rules of a field not yet mounted. */}
+        <AfterFirstPaint progressive={progressive}>
+          {toolbar}
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={saving}
+            onClick={() => {
+              intent.current = 'draft';
+            }}
+          >
+            {t('ae-save-draft')}
+          </Button>
+          <Button
+            type="submit"
+            variant="primary"
+            onClick={() => {
+              intent.current = 'next';
+            }}
+          >
+            {t('ae-next')}
+          </Button>
+        </AfterFirstPaint>
       </Actions>
     </Form>
   );
