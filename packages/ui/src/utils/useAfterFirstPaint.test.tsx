@@ -33,24 +33,42 @@ describe('useAfterFirstPaint', () => {
     expect(screen.getByText('The rest')).toBeInTheDocument();
   });
 
-  it('AfterFirstPaint brings the rest without rendering the screen around it again', () => {
+  it('AfterFirstPaint shows its fallback first, then the rest, without rendering the screen around it again', () => {
     const aroundCommits: number[] = [];
-    function Around() {
+    const mounted: string[] = [];
+    function Around({ progressive }: { progressive: boolean }) {
       useLayoutEffect(() => {
         aroundCommits.push(aroundCommits.length);
       });
       return (
         <>
           <p>First part</p>
-          <AfterFirstPaint fallback={<p>Placeholder</p>}>
-            <p>The rest</p>
+          <AfterFirstPaint
+            progressive={progressive}
+            fallback={<Mounted name="placeholder" log={mounted} />}
+          >
+            <Mounted name="rest" log={mounted} />
           </AfterFirstPaint>
         </>
       );
     }
-    render(<Around />);
-    expect(screen.getByText('The rest')).toBeInTheDocument();
-    expect(screen.queryByText('Placeholder')).not.toBeInTheDocument();
+    const { unmount } = render(<Around progressive />);
+    expect(screen.getByText('rest')).toBeInTheDocument();
+    expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
+    expect(mounted).toEqual(['placeholder', 'rest']);
     expect(aroundCommits).toEqual([0]);
+    unmount();
+
+    mounted.length = 0;
+    render(<Around progressive={false} />);
+    expect(mounted).toEqual(['rest']);
   });
 });
+
+/** Shows `name` and logs it once mounted. */
+function Mounted({ name, log }: { name: string; log: string[] }) {
+  useLayoutEffect(() => {
+    log.push(name);
+  }, [log, name]);
+  return <p>{name}</p>;
+}
