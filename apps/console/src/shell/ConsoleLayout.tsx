@@ -27,6 +27,7 @@ import type { RouteHandle } from '../app/routes';
 import { useSession } from '../data/session';
 import { buildNavigation, sectionOf } from './navigation';
 import { RouterLink } from './RouterLink';
+import { useScrollToTopOnPathChange } from './useScrollToTopOnPathChange';
 
 export type { RouteHandle } from '../app/routes';
 
@@ -44,14 +45,6 @@ const SearchPanel = lazy(() => import('./panels').then((m) => ({ default: m.Sear
 const TaskPanel = lazy(() => import('./panels').then((m) => ({ default: m.TaskPanel })));
 
 const panelFallback = <Spinner />;
-
-/** Scrolls to the top whenever the path changes (not on query-only changes such as filters). */
-function useScrollToTopOnPathChange() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-}
 
 /** The signed-in frame: sidebar, progress bar, top bar with the right panel, page at its width. */
 export function ConsoleLayout() {

@@ -200,10 +200,14 @@ export function DateTimePicker({
   const formatted = value === null ? '' : formatChinaTime(value, pattern);
   const shown = draft ?? formatted;
 
-  /** Commits typed text: a valid moment within the limits becomes the value; anything else stays. */
-  const commit = () => {
-    if (draft === null) return;
-    const parsed = parseChinaDateText(draft, mode);
+  /**
+   * Commits typed text: a valid moment within the limits becomes the value; anything else stays.
+   * Enter passes the input's own text, so a key that comes before React rendered the last input
+   * still commits what the field shows.
+   */
+  const commit = (text: string | null = draft) => {
+    if (text === null) return;
+    const parsed = parseChinaDateText(text, mode);
     if (parsed.kind === 'empty') {
       setValue(null);
       setDraft(null);
@@ -257,9 +261,10 @@ export function DateTimePicker({
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    if (event.key === 'Enter' && draft !== null) {
+    const typed = event.currentTarget.value !== formatted ? event.currentTarget.value : draft;
+    if (event.key === 'Enter' && typed !== null) {
       event.preventDefault();
-      commit();
+      commit(typed);
     } else if (event.key === 'Escape' && draft !== null) {
       setDraft(null);
       setInputError(null);
