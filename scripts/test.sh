@@ -17,7 +17,7 @@ trap 'rm -rf "$steplogs"' EXIT
 failure_digest() {
   sed -e 's/\x1b\[[0-9;]*m//g' "$1" |
     grep -E '^ *(FAIL |× |✕ |✗ |● )|AssertionError|Error: |TimeoutError|Test timed out|^ *❯ [^ ]+\.test\.tsx?:[0-9]+|failed on .*the page said' |
-    grep -vE '^ *● (Console|Test suite failed to run)$' | awk '!seen[$0]++' | head -n 30 | cut -c1-400 |
+    grep -vE '^ *● (Console|Test suite failed to run)$' | awk '!seen[$0]++' | head -n 30 | cut -c1-900 |
     sed -e 's/^ */          /'
 }
 step() {

@@ -135,8 +135,21 @@ export async function newPage(
       .locator('[role=alert], [role=alertdialog], [role=dialog], [role=status]')
       .allTextContents()
       .catch(() => [] as string[]);
+    // And what the page showed, in short (a list's rows, an empty state, a form's values).
+    const shown = await page
+      .locator('main')
+      .first()
+      .innerText({ timeout: 1_000 })
+      .then((text) => text.replace(/\s+/g, ' ').slice(0, 600))
+      .catch(() => '');
+    const focused = await page
+      .evaluate(() => {
+        const el = document.activeElement;
+        return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.id}` : '';
+      })
+      .catch(() => '');
     console.error(
-      `"${task.name}" failed on ${page.url()}; the page said: ${JSON.stringify(said.filter(Boolean))}`,
+      `"${task.name}" failed on ${page.url()}; the page said: ${JSON.stringify(said.filter(Boolean))}; focus on: ${focused}; it showed: ${shown}`,
     );
   });
   return { context, page };

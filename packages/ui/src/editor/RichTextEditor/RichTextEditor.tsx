@@ -149,8 +149,15 @@ export function RichTextEditor({
       // than through Slate's own blur handler: that one skips the caller's onBlur while it is moving
       // the DOM selection (a tab right after a click was lost).
       onBlur={(event) => {
+        const editable = (event.target as HTMLElement).closest('[data-slate-editor]');
+        // Focus went to another field: the editor is not focused any more. Slate ignores a blur
+        // that comes while it is moving the DOM selection (right after a keystroke), and its next
+        // render then put the selection, and the focus, back into the editor: the flush below is
+        // such a render, and what was typed next went into the body instead of the other field.
+        const next = event.relatedTarget;
+        if (editable && next instanceof Node && !editable.contains(next)) editor.tf.blur();
         if (pending.current) flush();
-        if ((event.target as HTMLElement).closest('[data-slate-editor]')) latest.current.onBlur?.();
+        if (editable) latest.current.onBlur?.();
       }}
     >
       <Plate
