@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test';
 import { fromChinaParts } from '../../utils/chinaTime';
@@ -21,6 +21,18 @@ describe('DateTimePicker', () => {
       <DateTimePicker label="Publish at" now={NOW} onChange={onChange} />,
     );
     await user.type(screen.getByRole('textbox'), '2026-12-01 09:05{Enter}');
+    expect(onChange).toHaveBeenCalledWith(Date.UTC(2026, 11, 1, 1, 5));
+  });
+
+  it('commits on Enter the text the field shows, even before React saw it typed', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<DateTimePicker label="Publish at" now={NOW} onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    // The text is in the input but no input event has reached React yet (a key right after it).
+    input.focus();
+    (input as HTMLInputElement).value = '2026-12-01 09:05';
+    const prevented = !fireEvent.keyDown(input, { key: 'Enter' });
+    expect(prevented).toBe(true); // default prevented: Enter committed, it did not submit a form
     expect(onChange).toHaveBeenCalledWith(Date.UTC(2026, 11, 1, 1, 5));
   });
 
