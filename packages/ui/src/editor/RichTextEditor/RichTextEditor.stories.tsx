@@ -113,6 +113,70 @@ export const Lists: Story = {
   },
 };
 
+/** Puts the caret at the end of the text of one block of the editor, then lets Slate read it. */
+async function caretAtEndOf(block: HTMLElement) {
+  const leaves = block.querySelectorAll('[data-slate-string]');
+  const text = leaves[leaves.length - 1]?.firstChild;
+  if (!text) throw new Error('the block has no text');
+  const range = document.createRange();
+  range.setStart(text, text.textContent?.length ?? 0);
+  range.collapse(true);
+  document.getSelection()?.removeAllRanges();
+  document.getSelection()?.addRange(range);
+}
+
+/**
+ * Tab in a paragraph moves on to the next field, as in any form (the body never traps the
+ * keyboard); in a list item it nests the item and Shift+Tab takes it back out. In code and in a
+ * table, Tab keeps its editing meaning too.
+ */
+export const TabKey: Story = {
+  args: { defaultValue: '<p>Rates on hold</p><ul><li>Bonds</li><li>Stocks</li></ul>' },
+  render: (args) => (
+    <>
+      <RichTextEditor {...args} />
+      <label>
+        Next field <input />
+      </label>
+    </>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = editorOf(canvasElement);
+    const bulleted = canvas.getByRole('button', { name: 'Bulleted list' });
+    await userEvent.click(editor);
+    // The caret in the last item: Slate has read it once the list button shows pressed.
+    const items = within(editor).getAllByRole('listitem');
+    await caretAtEndOf(items[1]!);
+    await waitFor(() => expect(bulleted).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.tab();
+    await expect(editor).toHaveFocus();
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(/<li>Bonds<ul><li>Stocks<\/li><\/ul><\/li>/),
+      ),
+    );
+    await userEvent.tab({ shift: true });
+    await expect(editor).toHaveFocus();
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        '<p>Rates on hold</p><ul><li>Bonds</li><li>Stocks</li></ul>',
+      ),
+    );
+    // The caret in the paragraph: Tab leaves the body, which stays as it was.
+    await caretAtEndOf(
+      within(editor)
+        .getByText('Rates on hold')
+        .closest<HTMLElement>('[data-slate-node="element"]')!,
+    );
+    await waitFor(() => expect(bulleted).toHaveAttribute('aria-pressed', 'false'));
+    const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Next field' })).toHaveFocus();
+    await expect((args.onChange as ReturnType<typeof fn>).mock.calls).toHaveLength(calls);
+  },
+};
+
 /** A link from the toolbar: an unsafe address is refused, a valid one becomes an anchor. */
 export const Link: Story = {
   play: async ({ args, canvasElement }) => {

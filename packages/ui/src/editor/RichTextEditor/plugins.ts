@@ -65,6 +65,33 @@ export const PasteCleanupPlugin = createPlatePlugin({ key: 'pasteCleanup' }).ove
 
 const blockTargets = [KEYS.p, KEYS.h1, KEYS.h2, KEYS.h3, KEYS.blockquote];
 
+/**
+ * Tab and Shift+Tab move the focus to the next or previous field, as in any form, except where they
+ * mean something inside the body: nesting a list item, indenting lines of code, moving between table
+ * cells. Plate's indent plugin otherwise indented whatever block held the caret, so Tab never left
+ * the body once Slate had the caret (a keyboard trap) and left it only when it came before Slate had
+ * read the click's selection: the RichTextField story's "no blur" flake.
+ */
+export const TabMovesFocusPlugin = createPlatePlugin({ key: 'tabMovesFocus' }).overrideEditor(
+  ({ editor, tf: { tab } }) => ({
+    transforms: {
+      tab(options) {
+        const keeps = new Set([
+          editor.getType(KEYS.codeLine),
+          editor.getType(KEYS.td),
+          editor.getType(KEYS.th),
+        ]);
+        const meaningful = editor.api.some({
+          match: (node) =>
+            'listStyleType' in node || ('type' in node && keeps.has(node.type as string)),
+        });
+        // false: not handled, so the browser moves the focus.
+        return meaningful ? tab(options) : false;
+      },
+    },
+  }),
+);
+
 /** Every plugin of the article body, with the house element components. */
 export const editorPlugins = [
   BoldPlugin.configure({ shortcuts: { toggle: { keys: 'mod+b' } } }),
@@ -102,4 +129,6 @@ export const editorPlugins = [
   TableCellPlugin.withComponent(TableCellElement),
   TableCellHeaderPlugin.withComponent(TableHeaderCellElement),
   PasteCleanupPlugin,
+  // Last: it wraps the Tab of the plugins above (indent, list, code block, table).
+  TabMovesFocusPlugin,
 ];
