@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { deleteCalendarEvent, updateCalendarEvent } from './calendar';
 import { api } from './clients';
 import { contentRoute } from './contentRoutes';
-import { takeDashboardStats } from './dashboardPrefetch';
+import { peekDashboardStats, takeDashboardStats } from './dashboardPrefetch';
 import { graphqlClient, useGraphqlQuery } from './graphql';
 
 /**
@@ -63,10 +63,13 @@ export const dashboardKeys = {
 
 /** The counts; the first read takes the one the route started with its chunks (dashboardPrefetch). */
 export function useDashboardStats() {
+  const arrived = peekDashboardStats();
   return useQuery({
     queryKey: dashboardKeys.stats(),
     queryFn: takeDashboardStats,
     retry: false,
+    initialData: arrived?.data,
+    initialDataUpdatedAt: arrived?.at,
   });
 }
 
