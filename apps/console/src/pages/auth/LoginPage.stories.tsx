@@ -51,5 +51,7 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/password|密码/i), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: /sign in|登录/i }));
     await expect(await canvas.findByText('Incorrect email or password')).toBeVisible();
+    // The button kept the focus while busy (it is not disabled), so the keyboard carries on.
+    await expect(canvas.getByRole('button', { name: /sign in|登录/i })).toHaveFocus();
   },
 };

@@ -65,9 +65,15 @@ export const SignsIn: Story = {
   },
 };
 
+/**
+ * A refusal: the message, the e-mail kept, and the focus still on the button (it is busy, not
+ * disabled, while the server answers), so the keyboard carries on from where it was.
+ */
 export const WrongPassword: Story = {
   args: {
     onSubmit: fn(async () => {
+      // The server takes a moment: the button shows it is busy meanwhile.
+      await new Promise((r) => setTimeout(r, 100));
       throw new Error('Incorrect email or password');
     }).mockName('onSubmit'),
   },
@@ -76,8 +82,12 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/Email/), 'editor@newsdesk.test');
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const busy = await canvas.findByRole('button', { name: 'Signing in…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveFocus();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Incorrect email or password');
     await expect(canvas.getByLabelText(/Email/)).toHaveValue('editor@newsdesk.test');
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveFocus();
   },
 };
 

@@ -213,7 +213,9 @@ export function LoginForm({ onSubmit, notice, defaultValues }: LoginFormProps) {
             </LinkButton>
           </Row>
           {showHelp ? <Help>{t('auth-forgot-password-help')}</Help> : null}
-          <Button type="submit" variant="primary" disabled={submitting}>
+          {/* Busy, not disabled, while signing in: a disabled button loses the focus, so after a
+              refusal the keyboard started again from the top of the page. */}
+          <Button type="submit" variant="primary" loading={submitting}>
             {submitting ? t('auth-signing-in') : t('auth-sign-in')}
           </Button>
         </Fields>
