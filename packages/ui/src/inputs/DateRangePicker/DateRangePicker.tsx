@@ -1,4 +1,5 @@
-import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
+import { FloatingPortal } from '@floating-ui/react';
+import { DialogFocusManager } from '../../overlays/shared/DialogFocusManager';
 import { CalendarDays, X } from 'lucide-react';
 import {
   useRef,
@@ -354,7 +355,7 @@ export function DateRangePicker({
       </ControlFrame>
       {popoverContext.open && (
         <FloatingPortal>
-          <FloatingFocusManager context={popoverContext} modal={false} initialFocus={dayRef}>
+          <DialogFocusManager context={popoverContext} modal={false} initialFocus={dayRef}>
             <PickerSurface
               ref={setFloating}
               style={floatingStyles}
@@ -400,7 +401,7 @@ export function DateRangePicker({
                 <ZoneBadge>{t('datepicker-timezone')}</ZoneBadge>
               </PickerFooter>
             </PickerSurface>
-          </FloatingFocusManager>
+          </DialogFocusManager>
         </FloatingPortal>
       )}
     </Field>

@@ -1,4 +1,5 @@
-import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
+import { FloatingPortal } from '@floating-ui/react';
+import { DialogFocusManager } from '../../overlays/shared/DialogFocusManager';
 import { CalendarDays, X } from 'lucide-react';
 import {
   useRef,
@@ -352,7 +353,7 @@ export function DateTimePicker({
       </ControlFrame>
       {popoverContext.open && (
         <FloatingPortal>
-          <FloatingFocusManager context={popoverContext} modal={false} initialFocus={dayRef}>
+          <DialogFocusManager context={popoverContext} modal={false} initialFocus={dayRef}>
             <PickerSurface
               ref={setFloating}
               style={floatingStyles}
@@ -418,7 +419,7 @@ export function DateTimePicker({
                 )}
               </PickerFooter>
             </PickerSurface>
-          </FloatingFocusManager>
+          </DialogFocusManager>
         </FloatingPortal>
       )}
     </Field>

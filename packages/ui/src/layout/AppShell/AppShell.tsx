@@ -1,5 +1,4 @@
 import {
-  FloatingFocusManager,
   FloatingOverlay,
   FloatingPortal,
   useDismiss,
@@ -12,6 +11,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled, { useTheme } from 'styled-components';
 import { useMediaQuery } from '../../utils';
 import { MobileNavbar } from '../MobileNavbar';
+import { DialogFocusManager } from '../../overlays/shared/DialogFocusManager';
 
 export interface AppShellSidebarContext {
   /** True when the sidebar is shown as the mobile menu. */
@@ -146,7 +146,7 @@ export function AppShell({
       {mobile && menuOpen && (
         <FloatingPortal>
           <Scrim lockScroll>
-            <FloatingFocusManager context={context}>
+            <DialogFocusManager context={context}>
               <MenuPanel
                 ref={setFloating}
                 id={menuId}
@@ -155,7 +155,7 @@ export function AppShell({
               >
                 {sidebar({ mobile: true, closeMenu })}
               </MenuPanel>
-            </FloatingFocusManager>
+            </DialogFocusManager>
           </Scrim>
         </FloatingPortal>
       )}

@@ -162,6 +162,8 @@ export const AsyncFailure: Story = {
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
     await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // The focus stays where the user pressed, ready for another try.
+    await expect(confirm).toHaveFocus();
   },
 };
 

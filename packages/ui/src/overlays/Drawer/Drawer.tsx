@@ -1,13 +1,9 @@
-import {
-  FloatingFocusManager,
-  FloatingNode,
-  FloatingPortal,
-  useMergeRefs,
-} from '@floating-ui/react';
+import { FloatingNode, FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { X } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { IconButton } from '../../primitives/IconButton';
+import { DialogFocusManager } from '../shared/DialogFocusManager';
 import {
   Backdrop,
   DialogBody,
@@ -70,7 +66,7 @@ function DrawerDialog({
             style={dialog.overlayStyles}
             {...dialog.backdropProps}
           />
-          <FloatingFocusManager context={context} initialFocus={initialFocus}>
+          <DialogFocusManager context={context} initialFocus={initialFocus}>
             <DrawerPanel
               ref={mergedRef}
               aria-modal="true"
@@ -96,7 +92,7 @@ function DrawerDialog({
               <DialogBody>{children}</DialogBody>
               {footer !== undefined && <DialogFooter>{footer}</DialogFooter>}
             </DrawerPanel>
-          </FloatingFocusManager>
+          </DialogFocusManager>
         </FloatingPortal>
       )}
     </FloatingNode>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test';
@@ -44,6 +44,21 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body.style.overflow).toBe('');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('has the focus inside before the next frame, and returns it to the trigger', async () => {
+    // floating-ui alone focuses in the next animation frame: hold the frames back to show that
+    // the focus does not wait for one (a key or click in that frame would go astray).
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const { user } = renderWithProviders(<Example />);
+    const open = screen.getByRole('button', { name: 'Open' });
+    open.focus();
+    await act(async () => open.click());
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    frames.mockRestore();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
   });
 
   it('keeps Escape for the caller when closeOnEscape is false', async () => {

@@ -1,14 +1,10 @@
-import {
-  FloatingFocusManager,
-  FloatingNode,
-  FloatingPortal,
-  useMergeRefs,
-} from '@floating-ui/react';
+import { FloatingNode, FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { X } from 'lucide-react';
 import { useLayoutEffect, type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { IconButton } from '../../primitives/IconButton';
 import { createPartsContext } from '../shared/context';
+import { DialogFocusManager } from '../shared/DialogFocusManager';
 import {
   Backdrop,
   DialogBody,
@@ -70,7 +66,7 @@ function ModalDialog({
               style={dialog.overlayStyles}
               {...dialog.backdropProps}
             >
-              <FloatingFocusManager context={context} initialFocus={initialFocus}>
+              <DialogFocusManager context={context} initialFocus={initialFocus}>
                 <ModalPanel
                   ref={mergedRef}
                   aria-modal="true"
@@ -82,7 +78,7 @@ function ModalDialog({
                 >
                   {children}
                 </ModalPanel>
-              </FloatingFocusManager>
+              </DialogFocusManager>
             </Backdrop>
           </FloatingPortal>
         )}

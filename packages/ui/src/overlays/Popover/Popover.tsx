@@ -1,9 +1,5 @@
-import {
-  FloatingFocusManager,
-  FloatingNode,
-  FloatingPortal,
-  useMergeRefs,
-} from '@floating-ui/react';
+import { FloatingNode, FloatingPortal, useMergeRefs } from '@floating-ui/react';
+import { DialogFocusManager } from '../shared/DialogFocusManager';
 import {
   useLayoutEffect,
   type ComponentPropsWithRef,
@@ -114,7 +110,7 @@ function PopoverContent({ children, initialFocus, style, ref, ...rest }: Popover
   if (!isMounted) return null;
   return (
     <FloatingPortal>
-      <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus}>
+      <DialogFocusManager context={context} modal={false} initialFocus={initialFocus}>
         <PopoverPositioner
           ref={mergedRef}
           style={floatingStyles}
@@ -135,7 +131,7 @@ function PopoverContent({ children, initialFocus, style, ref, ...rest }: Popover
             )}
           </PopoverSurface>
         </PopoverPositioner>
-      </FloatingFocusManager>
+      </DialogFocusManager>
     </FloatingPortal>
   );
 }
