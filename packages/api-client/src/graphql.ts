@@ -8,7 +8,7 @@ import {
 import { ErrorLink } from '@apollo/client/link/error';
 import { ApiError, SIGN_OUT_CODES } from './errors';
 import possibleTypesResult from './generated/possibleTypes';
-import { TOKEN_HEADER } from './rest';
+import { graphqlAuthHeaders } from './rest';
 import type { TokenStore } from './session';
 
 export interface GraphqlClientOptions {
@@ -38,7 +38,7 @@ export function createGraphqlClient({
     const token = tokenStore.get();
     if (token) {
       operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-        headers: { ...headers, Authorization: `Bearer ${token}`, [TOKEN_HEADER]: token },
+        headers: { ...headers, ...graphqlAuthHeaders(token) },
       }));
     }
     return forward(operation);

@@ -14,6 +14,7 @@ export {
   createMainClient,
   createSecondClient,
   TOKEN_HEADER,
+  graphqlAuthHeaders,
   type MainClient,
   type SecondClient,
   type Payload,

@@ -8,6 +8,15 @@ export type MainClient = Client<MainPaths>;
 export type SecondClient = Client<SecondPaths>;
 
 export const TOKEN_HEADER = 'X-Token';
+
+/**
+ * The headers of a GraphQL request: the token under both names (the newer Authorization and the
+ * older X-Token). Apollo's auth link and any plain-fetch read of the same endpoint use this one.
+ */
+export const graphqlAuthHeaders = (token: string) => ({
+  Authorization: `Bearer ${token}`,
+  [TOKEN_HEADER]: token,
+});
 const API_SERVICE_ERROR = ERROR_MESSAGES.apiService;
 
 export interface RestClientOptions {

@@ -1,4 +1,4 @@
-import { TOKEN_HEADER, unwrap } from '@newsdesk/api-client';
+import { graphqlAuthHeaders, unwrap } from '@newsdesk/api-client';
 import type { DashboardRevenueQuery } from '@newsdesk/api-client/generated/graphql';
 import { getPreference } from '@newsdesk/ui';
 import { config } from '../app/config';
@@ -62,8 +62,7 @@ async function readRevenue(token: string): Promise<DashboardRevenueQuery | null>
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        [TOKEN_HEADER]: token,
+        ...graphqlAuthHeaders(token),
       },
       body: JSON.stringify(REVENUE_REQUEST),
     });
