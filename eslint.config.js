@@ -65,6 +65,12 @@ export default tseslint.config(
             },
             { name: '@newsdesk/api-client', message: 'packages/ui never fetches.' },
             { name: '@apollo/client', message: 'packages/ui never fetches.' },
+            {
+              name: '@floating-ui/react',
+              importNames: ['FloatingFocusManager'],
+              message:
+                'Overlays take the focus through overlays/shared/DialogFocusManager: before the next frame, not in it (keys and clicks in that frame went astray).',
+            },
           ],
         },
       ],

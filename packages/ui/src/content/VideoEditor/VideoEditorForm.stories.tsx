@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { episodes, uploadedEpisode } from '../EpisodeList/fixtures';
 import { NOW } from '../VideoList/fixtures';
@@ -127,3 +128,35 @@ export const LongText: Story = {
 };
 
 export const Saving: Story = { args: { initial: full, saving: true } };
+
+/** Post while the save takes a moment: Post is busy and keeps the focus, Save as draft waits. */
+export const PostingKeepsFocus: Story = {
+  args: { initial: full },
+  render: function Render({ onSubmit, ...args }) {
+    const [saving, setSaving] = useState(false);
+    return (
+      <Editor
+        {...args}
+        saving={saving}
+        onSubmit={async (values, intent) => {
+          setSaving(true);
+          await onSubmit(values, intent);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          setSaving(false);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const post = canvas.getByRole('button', { name: 'Post' });
+    await userEvent.click(post);
+    await waitFor(() => expect(post).toHaveAttribute('aria-busy', 'true'));
+    await expect(post).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Save as draft' })).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.anything(), 'post');
+    await waitFor(() => expect(post).not.toHaveAttribute('aria-busy'));
+    await expect(post).toHaveFocus();
+    post.blur();
+  },
+};

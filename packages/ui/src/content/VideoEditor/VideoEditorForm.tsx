@@ -134,7 +134,10 @@ export function VideoEditorForm({
   status,
 }: VideoEditorFormProps) {
   const { t } = useTranslation();
+  // The ref is read by the submit the same click fires (before a re-render); the state shows which
+  // of the two buttons is busy while saving, so the pressed one keeps the focus.
   const intent = useRef<VideoSubmitIntent>('draft');
+  const [pressed, setPressed] = useState<VideoSubmitIntent>('draft');
   const { control } = form;
   const scheduleOpen = useWatch({ control, name: 'schedule_open' });
   const [submitted, setSubmitted] = useState(false);
@@ -299,9 +302,11 @@ export function VideoEditorForm({
         <Button
           type="submit"
           variant="secondary"
-          loading={saving}
+          loading={saving && pressed === 'draft'}
+          disabled={saving && pressed !== 'draft'}
           onClick={() => {
             intent.current = 'draft';
+            setPressed('draft');
           }}
         >
           {t('vid-save-draft')}
@@ -309,9 +314,11 @@ export function VideoEditorForm({
         <Button
           type="submit"
           variant="primary"
-          disabled={saving}
+          loading={saving && pressed === 'post'}
+          disabled={saving && pressed !== 'post'}
           onClick={() => {
             intent.current = 'post';
+            setPressed('post');
           }}
         >
           {t('vid-post')}

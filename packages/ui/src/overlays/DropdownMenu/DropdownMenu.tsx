@@ -1,4 +1,6 @@
 import {
+  // A menu's items take the focus themselves (useListNavigation), so no initial focus to move.
+  // eslint-disable-next-line no-restricted-imports
   FloatingFocusManager,
   FloatingList,
   FloatingNode,

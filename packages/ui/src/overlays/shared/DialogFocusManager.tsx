@@ -1,3 +1,5 @@
+// The one place that wraps floating-ui's focus manager (the lint rule sends every overlay here).
+// eslint-disable-next-line no-restricted-imports
 import { FloatingFocusManager } from '@floating-ui/react';
 import { useLayoutEffect, type ComponentProps, type RefObject } from 'react';
 import { tabbable } from 'tabbable';
