@@ -2,7 +2,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, newPage, startStack, trackNetwork, type Stack } from './harness';
-import { scaledGate } from './machine';
+import { atReferenceSpeed, scaledGate } from './machine';
 
 /**
  * What a staff member gets, measured in Chromium against the built console on the reference API
@@ -11,7 +11,9 @@ import { scaledGate } from './machine';
  *   over the script responses it really received (brotli, as the server sends it);
  * - sign-in (the click) to the first rows of the article list;
  * - opening the editor from the list (the click on a title to the editor's title field).
- * Figures are printed as `[perf] …` lines for the notes.
+ * Figures are printed as `[perf] …` lines for the notes. The timed ones are taken at the reference
+ * machine's speed: slowed to it on a faster machine (`atReferenceSpeed`), with gates scaled on a
+ * slower one (`scaledGate`), so a target reads the same on any machine.
  */
 /**
  * Targets of issue 18 and the gates CI enforces today. Where a target is not met yet, the gate sits
@@ -52,6 +54,11 @@ afterAll(() => stack?.stop());
 
 const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
 const round = (n: number) => Math.round(n * 10) / 10;
+/** How a `[perf]` line says at what speed its figure was taken (machine.ts `atReferenceSpeed`). */
+const speed = (rate: number) =>
+  rate > 1
+    ? `at the reference machine's speed: this page's CPU slowed ×${rate.toFixed(2)}`
+    : `at this machine's speed`;
 
 /** The rows of the article list that show an article (its title is a link to the editor). */
 const firstArticleLink = (page: Page) =>
@@ -138,8 +145,10 @@ describe('what the browser downloads and waits for', () => {
   it(`shows the first rows within ${SIGN_IN_MS.gate} ms of signing in, and opens the editor from the list within ${EDITOR_OPEN_MS.gate} ms`, async () => {
     const signIns: number[] = [];
     const opens: number[] = [];
+    let rate = 1;
     for (let run = 0; run < RUNS; run++) {
       const { context, page } = await newPage(stack);
+      rate = await atReferenceSpeed(page);
       const network = trackNetwork(page);
       await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
       // Timed in the page, as the user sees it: from the submit (or the click on a title) to the
@@ -194,10 +203,10 @@ describe('what the browser downloads and waits for', () => {
     const signInGate = await scaledGate(stack.browser, SIGN_IN_MS.gate);
     const openGate = await scaledGate(stack.browser, EDITOR_OPEN_MS.gate);
     console.log(
-      `[perf] sign-in to first rows: median ${round(median(signIns))} ms (${signIns.map(round).join(', ')}; ${signInGate.says}; ${verdict(median(signIns), SIGN_IN_MS)})`,
+      `[perf] sign-in to first rows, ${speed(rate)}: median ${round(median(signIns))} ms (${signIns.map(round).join(', ')}; ${signInGate.says}; ${verdict(median(signIns), SIGN_IN_MS)})`,
     );
     console.log(
-      `[perf] article list to editor open: median ${round(median(opens))} ms (${opens.map(round).join(', ')}; ${openGate.says}; ${verdict(median(opens), EDITOR_OPEN_MS)})`,
+      `[perf] article list to editor open, ${speed(rate)}: median ${round(median(opens))} ms (${opens.map(round).join(', ')}; ${openGate.says}; ${verdict(median(opens), EDITOR_OPEN_MS)})`,
     );
     expect(median(signIns)).toBeLessThanOrEqual(signInGate.gate);
     expect(median(opens)).toBeLessThanOrEqual(openGate.gate);
@@ -226,9 +235,14 @@ describe('what the browser downloads and waits for', () => {
 // (the waterfall script: 556-620 ms, in the page's first frame) once the revenue is asked at once
 // with fetch rather than after Apollo's chunk, and the panels below the counts render just after
 // the first frame.
+// 2,400 → 1,600 ms (2026-11-27, night): every timed figure here is now taken at the reference
+// machine's speed (machine.ts `atReferenceSpeed`: on a faster machine the page's CPU is slowed by
+// the bench ratio, ×1.66-1.73 on this one). Medians so measured: 932 and 1,068 ms in this test
+// (896-1,148), and 920, 952 and 1,004 ms (780-1,144) in seven-load runs of a script beside it;
+// unthrottled, the same build measured 640 ms. The gate sits 50% above, for a loaded CI machine.
 const DASHBOARD_LCP_MS = {
   target: 1000,
-  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 2400),
+  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 1600),
 };
 const CHARTS_KB = { target: 100, gate: 100 };
 const LCP_RUNS = 5;
@@ -258,6 +272,7 @@ describe('the dashboard (#13)', () => {
     const lcps: number[] = [];
     const largest: string[] = [];
     let charts: { path: string; size: number }[] = [];
+    let rate = 1;
     for (let run = 0; run < LCP_RUNS; run++) {
       // A new profile each run (cold HTTP cache) with the stored session, as newPage makes them.
       const fresh = await stack.browser.newContext({
@@ -285,6 +300,7 @@ describe('the dashboard (#13)', () => {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       const p = await fresh.newPage();
+      rate = await atReferenceSpeed(p);
       const scripts: Promise<{ path: string; size: number }>[] = [];
       p.on('response', (response) => {
         const path = new URL(response.url()).pathname;
@@ -313,7 +329,7 @@ describe('the dashboard (#13)', () => {
       console.log(`[perf]   ${(s.size / 1024).toFixed(1).padStart(6)} kB  ${s.path}`);
     const lcpGate = await scaledGate(stack.browser, DASHBOARD_LCP_MS.gate);
     console.log(
-      `[perf] dashboard LCP (Admin, demo data, cold cache): median ${round(median(lcps))} ms (${lcps.map(round).join(', ')}; ${lcpGate.says}; ${verdict(median(lcps), DASHBOARD_LCP_MS)}); largest: ${largest.join(' | ')}`,
+      `[perf] dashboard LCP (Admin, demo data, cold cache), ${speed(rate)}: median ${round(median(lcps))} ms (${lcps.map(round).join(', ')}; ${lcpGate.says}; ${verdict(median(lcps), DASHBOARD_LCP_MS)}); largest: ${largest.join(' | ')}`,
     );
     console.log(
       `[perf] dashboard chart code (brotli): ${chartKb.toFixed(1)} kB in ${charts.length} files (gate ${CHARTS_KB.gate} kB, ${verdict(chartKb, CHARTS_KB)}); none on the article list`,

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * How much slower than the reference machine this one runs a browser, so the time budgets of the
@@ -66,6 +66,26 @@ export function machineFactor(browser: Browser): Promise<{ benchMs: number; fact
     return { benchMs, factor: Math.min(MAX_FACTOR, Math.max(1, benchMs / REFERENCE_MS)) };
   })();
   return cached;
+}
+
+/**
+ * Runs `page` at the reference machine's speed where this machine is faster: Chromium's CPU
+ * throttling (DevTools' "CPU slowdown", applied to the page's renderer) by the bench ratio, so a
+ * figure measured here is what the reference machine would show, and a target (issues #13, #18)
+ * is judged as written. On a machine as slow or slower nothing changes: `scaledGate` gives it
+ * time instead. The server, the network and the browser's other processes are not slowed, so the
+ * figure is if anything a little kind. Returns the rate (1: not throttled). Call it before `goto`.
+ */
+export async function atReferenceSpeed(page: Page): Promise<number> {
+  // E2E_CPU_THROTTLE (harness.ts `newPage`) has already set this page's speed by hand.
+  const manual = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  if (manual > 1) return manual;
+  const { benchMs } = await machineFactor(page.context().browser()!);
+  const rate = REFERENCE_MS / benchMs;
+  if (rate <= 1.05) return 1;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return rate;
 }
 
 /** A gate for this machine, and the words a `[perf]` line uses for it. */
