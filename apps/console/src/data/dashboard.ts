@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { deleteCalendarEvent, updateCalendarEvent } from './calendar';
 import { api } from './clients';
 import { contentRoute } from './contentRoutes';
-import { peekDashboardStats, takeDashboardStats } from './dashboardPrefetch';
+import { peekDashboardRevenue, peekDashboardStats, takeDashboardStats } from './dashboardPrefetch';
 import { graphqlClient, useGraphqlQuery } from './graphql';
 
 /**
@@ -351,7 +351,9 @@ export function useDashboardCounts(withRevenue: boolean) {
   const { t } = useTranslation();
   const stats = useDashboardStats();
   const revenue = useRevenue(withRevenue);
-  const weeks = [...(revenue.weekly ?? [])].sort((a, b) => a.datetime - b.datetime);
+  // Until Apollo has the week (its chunk may still be loading), the route's own read of it.
+  const weekly = revenue.weekly ?? (withRevenue ? peekDashboardRevenue()?.weekly.nodes : undefined);
+  const weeks = [...(weekly ?? [])].sort((a, b) => a.datetime - b.datetime);
   const s = stats.data;
   const counts: DashboardCount[] | undefined = s && [
     { id: 'my-articles', label: t('dash-my-articles-count'), value: s.my_article_count },

@@ -2,6 +2,7 @@ import { gql } from '@newsdesk/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from './clients';
 import {
+  peekDashboardRevenue,
   peekDashboardStats,
   prefetchDashboard,
   REVENUE_REQUEST,
@@ -72,6 +73,12 @@ describe("the dashboard's reads started by its route", () => {
   it('revenue: asked once, as Apollo asks for the document, and found in Apollo’s cache', async () => {
     tokenStore.set('tok-admin');
     prefetchDashboard();
+    // Before Apollo is asked for: the route's own answer, for the counts' "Last week" line.
+    expect(peekDashboardRevenue()).toBeUndefined();
+    await vi.waitFor(() => expect(peekDashboardRevenue()?.weekly.nodes[0]?.revenue).toBe(20));
+    tokenStore.set('tok-other');
+    expect(peekDashboardRevenue()).toBeUndefined();
+    tokenStore.set('tok-admin');
     const client = await graphqlClient();
     const cached = () =>
       client.readQuery({ query: gql.DashboardRevenueDocument, variables: {} })?.weekly.nodes[0];
@@ -94,5 +101,6 @@ describe("the dashboard's reads started by its route", () => {
     // Whatever was going to happen with the answer has happened by the next macrotask.
     await new Promise((r) => setTimeout(r, 0));
     expect(client.readQuery({ query: gql.DashboardRevenueDocument, variables: {} })).toBeNull();
+    expect(peekDashboardRevenue()).toBeUndefined();
   });
 });
