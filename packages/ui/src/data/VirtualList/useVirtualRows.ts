@@ -1,4 +1,10 @@
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  useVirtualizer,
+  useWindowVirtualizer,
+  windowScroll,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type Key, type RefObject } from 'react';
 
 export type ScrollMode = 'container' | 'window';
@@ -20,6 +26,32 @@ export interface VirtualRowsOptions {
   endReachedThreshold: number;
   loading: boolean;
 }
+
+/** Virtualizers that have made their first scroll (see `attachScrollIsNoOp`). */
+const attached = new WeakSet<object>();
+
+/**
+ * react-virtual scrolls its element, as it attaches, to the offset it started from, which is where
+ * the element already is (the window's scrollY, a new container's 0). That write, in the middle of
+ * the commit, forced a layout of the whole new screen: 21 ms of the article list's first render at
+ * the reference machine's speed, and the layout was done again for the paint. The first scroll
+ * is skipped when it would not move anything; every later one (scrollToIndex…) goes through.
+ */
+function attachScrollIsNoOp(
+  offset: number,
+  options: { adjustments?: number },
+  instance: { scrollOffset: number | null },
+) {
+  const first = !attached.has(instance);
+  attached.add(instance);
+  return first && !options.adjustments && offset === instance.scrollOffset;
+}
+const containerScroll: typeof elementScroll<HTMLElement> = (offset, options, instance) => {
+  if (!attachScrollIsNoOp(offset, options, instance)) elementScroll(offset, options, instance);
+};
+const pageScroll: typeof windowScroll<Window> = (offset, options, instance) => {
+  if (!attachScrollIsNoOp(offset, options, instance)) windowScroll(offset, options, instance);
+};
 
 /**
  * One virtualizer for a scrolling container or for the window (react-virtual has a hook for each;
@@ -62,10 +94,12 @@ export function useVirtualRows({
   const inContainer = useVirtualizer<HTMLElement, Element>({
     ...common,
     getScrollElement: () => scrollRef.current,
+    scrollToFn: containerScroll,
     enabled: scroll === 'container',
   });
   const inWindow = useWindowVirtualizer<Element>({
     ...common,
+    scrollToFn: pageScroll,
     scrollMargin,
     enabled: scroll === 'window',
   });
