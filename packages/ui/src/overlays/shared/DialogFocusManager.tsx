@@ -1,6 +1,7 @@
 // The one place that wraps floating-ui's focus manager (the lint rule sends every overlay here).
 // eslint-disable-next-line no-restricted-imports
 import { FloatingFocusManager } from '@floating-ui/react';
+import { getTabbableOptions } from '@floating-ui/react/utils';
 import { useLayoutEffect, type ComponentProps, type RefObject } from 'react';
 import { tabbable } from 'tabbable';
 
@@ -22,12 +23,6 @@ export interface DialogFocusManagerProps {
   /** The dialog panel. */
   children: ComponentProps<typeof FloatingFocusManager>['children'];
 }
-
-// As floating-ui decides: without a native ResizeObserver (jsdom) nothing has a layout to check.
-const displayCheck = () =>
-  typeof ResizeObserver === 'function' && ResizeObserver.toString().includes('[native code]')
-    ? 'full'
-    : 'none';
 
 /**
  * floating-ui's focus manager (trap, return focus, inert outside) with the initial focus moved
@@ -57,7 +52,8 @@ export function DialogFocusManager({
       if (typeof wanted === 'number' && wanted < 0) return; // as floating-ui: a negative index asks for none
       const target =
         typeof wanted === 'number'
-          ? tabbable(floating, { displayCheck: displayCheck() })[wanted]
+          ? // The same tabbables, in the same order, as floating-ui counts for an index.
+            tabbable(floating, getTabbableOptions())[wanted]
           : wanted.current;
       // A popover may not be in its place yet (floating-ui positions it after this commit): never
       // scroll the page towards where it was drawn first.
