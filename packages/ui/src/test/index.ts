@@ -1,1 +1,5 @@
-export { renderWithProviders, type RenderWithProvidersOptions } from './render';
+export {
+  renderCountingCommits,
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+} from './render';

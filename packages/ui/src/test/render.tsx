@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { Profiler, type ReactElement, type ReactNode } from 'react';
 import { NewsdeskProvider } from '../foundations/provider';
 import type { ColorSchema, Locale } from '../foundations/preferences';
 
@@ -20,4 +20,20 @@ export function renderWithProviders(
     </NewsdeskProvider>
   );
   return { user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Renders like `renderWithProviders` and records the commits of `ui`'s subtree (React's Profiler):
+ * a component that sets state as it mounts (an element kept in state by a ref callback…) shows a
+ * second commit, which on a screen with many of them is a second render before the first paint.
+ */
+export function renderCountingCommits(ui: ReactElement, options?: RenderWithProvidersOptions) {
+  const commits: string[] = [];
+  const result = renderWithProviders(
+    <Profiler id="subject" onRender={(_id, phase) => commits.push(phase)}>
+      {ui}
+    </Profiler>,
+    options,
+  );
+  return { ...result, commits };
 }

@@ -57,7 +57,8 @@ export const Draft: Story = {
         'PBOC keeps the loan prime rate at 3.45%',
       ),
     );
-    await expect(await canvas.findByText('The yuan held near 7.23')).toBeVisible();
+    // Queried again on each try: the editor replaces its text nodes while the draft streams in.
+    await waitFor(() => expect(canvas.getByText('The yuan held near 7.23')).toBeVisible(), TIMEOUT);
   },
 };
 

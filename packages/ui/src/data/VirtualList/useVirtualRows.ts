@@ -79,8 +79,11 @@ export function useVirtualRows({
   // Read after the first paint: a row's position does not depend on it (`start` includes it), only
   // which rows are in view does, and reading it while the page commits forced a layout of the
   // whole new screen in the middle of the commit (29 ms of the article list's first render).
+  // A list too short to be virtualized (count 0) has no use for it: measuring it anyway re-rendered
+  // every row of the article list right after its first commit, before the paint.
+  const virtual = count > 0;
   useEffect(() => {
-    if (scroll !== 'window') return;
+    if (scroll !== 'window' || !virtual) return;
     const measure = () => {
       const el = scrollRef.current;
       if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
@@ -88,7 +91,7 @@ export function useVirtualRows({
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [scroll, scrollRef]);
+  }, [scroll, scrollRef, virtual]);
 
   const common = { count, estimateSize: () => estimateSize, overscan, getItemKey };
   const inContainer = useVirtualizer<HTMLElement, Element>({

@@ -1,4 +1,3 @@
-import { FloatingPortal } from '@floating-ui/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { Check, ChevronDown, X } from 'lucide-react';
 import {
@@ -34,6 +33,7 @@ import {
 import { useMergedRefs } from '../shared/mergeRefs';
 import { hasContent } from '../shared/message';
 import { useDebouncedCallback } from '../shared/useDebouncedCallback';
+import { ListboxPortal } from '../shared/ListboxPortal';
 import { useDropdownFloating } from '../shared/useDropdownFloating';
 import { useVirtualOptions } from '../shared/useVirtualOptions';
 import { ChipList, Frame, Input, ValueArea } from './Combobox.styles';
@@ -211,7 +211,6 @@ export function Combobox<V extends OptionValue = string, M extends boolean = fal
   });
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRefs(ref, inputRef);
-  const [listElement, setListElement] = useState<HTMLUListElement | null>(null);
   const virtual = items.length > virtualizeThreshold;
 
   const toggle = (option: SelectOption<V>) => {
@@ -308,12 +307,11 @@ export function Combobox<V extends OptionValue = string, M extends boolean = fal
   });
   const isOpen = ds.isOpen;
   const { setReference, setFloating, floatingStyles } = useDropdownFloating(isOpen);
-  const { indexes, spacers } = useVirtualOptions({
+  const { indexes, spacers, setListElement } = useVirtualOptions({
     count: items.length,
     enabled: virtual,
     open: isOpen,
     highlightedIndex: ds.highlightedIndex,
-    listElement,
   });
 
   const removeAt = (value: V) => {
@@ -437,7 +435,7 @@ export function Combobox<V extends OptionValue = string, M extends boolean = fal
       <VisuallyHidden role="status" aria-live="polite">
         {status}
       </VisuallyHidden>
-      <FloatingPortal>
+      <ListboxPortal open={isOpen}>
         <DropdownSurface ref={setFloating} style={floatingStyles} hidden={!isOpen}>
           <ListboxList
             {...ds.getMenuProps({ ref: setListElement }, { suppressRefError: true })}
@@ -489,7 +487,7 @@ export function Combobox<V extends OptionValue = string, M extends boolean = fal
             <ListboxNote>{emptyText ?? t('combobox-empty')}</ListboxNote>
           )}
         </DropdownSurface>
-      </FloatingPortal>
+      </ListboxPortal>
     </Field>
   );
 }

@@ -1,10 +1,8 @@
-import { FloatingPortal } from '@floating-ui/react';
 import { useSelect } from 'downshift';
 import { Check, ChevronDown, X } from 'lucide-react';
 import {
   useMemo,
   useRef,
-  useState,
   type ComponentPropsWithRef,
   type KeyboardEvent,
   type ReactNode,
@@ -27,6 +25,7 @@ import {
 } from '../shared/listbox.styles';
 import { useMergedRefs } from '../shared/mergeRefs';
 import { hasContent } from '../shared/message';
+import { ListboxPortal } from '../shared/ListboxPortal';
 import { useDropdownFloating } from '../shared/useDropdownFloating';
 import { useVirtualOptions } from '../shared/useVirtualOptions';
 import { Anchor, ClearRoom, ClearSlot, Trigger, TriggerValue } from './Select.styles';
@@ -143,7 +142,6 @@ export function Select<V extends OptionValue = string>({
   const virtual = items.length > virtualizeThreshold;
   const triggerRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRefs(ref, triggerRef);
-  const [listElement, setListElement] = useState<HTMLUListElement | null>(null);
 
   const ds = useSelect<SelectOption<V>>({
     items,
@@ -162,12 +160,11 @@ export function Select<V extends OptionValue = string>({
   });
   const isOpen = ds.isOpen;
   const { setReference, setFloating, floatingStyles } = useDropdownFloating(isOpen);
-  const { indexes, spacers } = useVirtualOptions({
+  const { indexes, spacers, setListElement } = useVirtualOptions({
     count: items.length,
     enabled: virtual,
     open: isOpen,
     highlightedIndex: ds.highlightedIndex,
-    listElement,
   });
 
   const showClear = clearable && selectedItem !== null && !disabled;
@@ -233,7 +230,7 @@ export function Select<V extends OptionValue = string>({
         )}
         {name !== undefined && <input type="hidden" name={name} value={value ?? ''} />}
       </Anchor>
-      <FloatingPortal>
+      <ListboxPortal open={isOpen}>
         <DropdownSurface ref={setFloating} style={floatingStyles} hidden={!isOpen}>
           <ListboxList
             {...ds.getMenuProps({ ref: setListElement }, { suppressRefError: true })}
@@ -276,7 +273,7 @@ export function Select<V extends OptionValue = string>({
           </ListboxList>
           {isOpen && items.length === 0 && <ListboxNote>{t('combobox-empty')}</ListboxNote>}
         </DropdownSurface>
-      </FloatingPortal>
+      </ListboxPortal>
     </Field>
   );
 }

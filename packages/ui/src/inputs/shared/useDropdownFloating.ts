@@ -1,5 +1,5 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { spacePx } from './tokens';
 
 /**
@@ -13,11 +13,27 @@ import { spacePx } from './tokens';
 export function useDropdownFloating(open: boolean) {
   // floating-ui measures as soon as it holds both elements, open or not: a screen with a dozen
   // closed comboboxes paid a dozen forced layouts while it mounted (about 60 ms of the article
-  // editor's opening). It gets the listbox only while open.
+  // editor's opening). And keeping an element in state as it mounts re-rendered every field right
+  // after its first commit, before the paint. So floating-ui gets the elements only while open.
+  // The setters change with `open`, so React hands them the elements again as the list opens
+  // (and the listbox, portalled, may mount a moment later): only then are they kept in state.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [listbox, setListbox] = useState<HTMLElement | null>(null);
+  const setReference = useCallback(
+    (element: HTMLElement | null) => {
+      if (open) setAnchor(element);
+    },
+    [open],
+  );
+  const setFloating = useCallback(
+    (element: HTMLElement | null) => {
+      if (open) setListbox(element);
+    },
+    [open],
+  );
   const floating = useFloating({
     open,
-    elements: { floating: open ? listbox : null },
+    elements: { reference: open ? anchor : null, floating: open ? listbox : null },
     placement: 'bottom-start',
     strategy: 'fixed',
     middleware: [
@@ -44,8 +60,8 @@ export function useDropdownFloating(open: boolean) {
   }, [open, reference, floatingEl, update]);
 
   return {
-    setReference: floating.refs.setReference,
-    setFloating: setListbox,
+    setReference,
+    setFloating,
     // Hidden for the moment between opening and the first measure, not drawn at the corner.
     floatingStyles: floating.isPositioned
       ? floating.floatingStyles

@@ -9,6 +9,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { spacePx } from './tokens';
 
 /**
@@ -30,12 +31,29 @@ export function usePickerPopover(open: boolean, setOpen: (open: boolean) => void
     useDismiss(floating.context),
     useRole(floating.context, { role: 'dialog' }),
   ]);
+  // The button and the field wait in refs while the picker is closed, and floating-ui gets them as
+  // it opens (before the paint): holding them in floating-ui's state from the mount re-rendered
+  // every picker right after its first commit, for nothing (a closed picker positions nothing).
+  const buttonRef = useRef<HTMLElement | null>(null);
+  const fieldRef = useRef<HTMLElement | null>(null);
+  const setReference = useCallback((element: HTMLElement | null) => {
+    buttonRef.current = element;
+  }, []);
+  const setPositionReference = useCallback((element: HTMLElement | null) => {
+    fieldRef.current = element;
+  }, []);
+  const { refs } = floating;
+  useLayoutEffect(() => {
+    if (!open) return;
+    refs.setReference(buttonRef.current);
+    refs.setPositionReference(fieldRef.current);
+  }, [open, refs]);
   // Plain functions and values (no refs object), so render code never reads a ref.
   return {
     context: floating.context,
     floatingStyles: floating.floatingStyles,
-    setReference: floating.refs.setReference,
-    setPositionReference: floating.refs.setPositionReference,
+    setReference,
+    setPositionReference,
     setFloating: floating.refs.setFloating,
     getReferenceProps: interactions.getReferenceProps,
     getFloatingProps: interactions.getFloatingProps,

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { sizePx, spacePx } from './tokens';
 
 export interface UseVirtualOptionsOptions {
@@ -8,8 +8,6 @@ export interface UseVirtualOptionsOptions {
   enabled: boolean;
   open: boolean;
   highlightedIndex: number;
-  /** The listbox element (the scroll element). */
-  listElement: HTMLElement | null;
 }
 
 export interface VirtualOptions {
@@ -17,6 +15,11 @@ export interface VirtualOptions {
   indexes: number[];
   /** Heights of the empty space above and below them (render as hidden spacers), when virtual. */
   spacers: { before: number; after: number } | null;
+  /**
+   * The listbox's ref callback. The element (the scroll element) is read when the virtualizer
+   * attaches, so it is kept in a ref, not in state: a field does not render twice as it mounts.
+   */
+  setListElement: (element: HTMLElement | null) => void;
 }
 
 /**
@@ -29,12 +32,27 @@ export function useVirtualOptions({
   enabled,
   open,
   highlightedIndex,
-  listElement,
 }: UseVirtualOptionsOptions): VirtualOptions {
+  const listRef = useRef<HTMLElement | null>(null);
+  // The virtualizer looks for its element as the field renders; a listbox that mounts while the
+  // list is open and virtual (portalled, a commit after the opening) renders the field once more.
+  // (Once per element: downshift merges the ref into a new callback on every render.)
+  const [attachments, attached] = useReducer((n: number) => n + 1, 0);
+  const seenRef = useRef<HTMLElement | null>(null);
+  const live = enabled && open;
+  const setListElement = useCallback(
+    (element: HTMLElement | null) => {
+      listRef.current = element;
+      if (!element || !live || element === seenRef.current) return;
+      seenRef.current = element;
+      attached();
+    },
+    [live],
+  );
   const virtualizer = useVirtualizer({
     count,
     enabled: enabled && open,
-    getScrollElement: () => listElement,
+    getScrollElement: () => listRef.current,
     estimateSize: () => sizePx('controlMd'),
     paddingStart: spacePx(1),
     paddingEnd: spacePx(1),
@@ -44,9 +62,11 @@ export function useVirtualOptions({
   useEffect(() => {
     if (enabled && open && highlightedIndex >= 0)
       virtualizer.scrollToIndex(highlightedIndex, { align: 'auto' });
-  }, [enabled, open, highlightedIndex, virtualizer]);
+    // Again once the listbox is attached: on opening, it may mount a commit after the field.
+  }, [enabled, open, highlightedIndex, virtualizer, attachments]);
 
-  if (!enabled) return { indexes: Array.from({ length: count }, (_, i) => i), spacers: null };
+  if (!enabled)
+    return { indexes: Array.from({ length: count }, (_, i) => i), spacers: null, setListElement };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
@@ -58,5 +78,6 @@ export function useVirtualOptions({
       before: first ? first.start : 0,
       after: virtualizer.getTotalSize() - (last ? last.end : 0),
     },
+    setListElement,
   };
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test';
+import { renderCountingCommits, renderWithProviders } from '../../test';
 import { DropdownMenu } from './DropdownMenu';
 
 function Example({ onSelect }: { onSelect: (what: string) => void }) {
@@ -51,5 +51,24 @@ describe('DropdownMenu', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledWith('logout');
+  });
+
+  it('mounts closed in one commit, and still opens on the first click', async () => {
+    // With a menu in every row, a second commit as each menu mounted rendered a list's rows twice
+    // before its first paint (floating-ui kept the trigger in state from the mount).
+    const onSelect = vi.fn();
+    const { user, commits } = renderCountingCommits(
+      <>
+        <Example onSelect={onSelect} />
+        <Example onSelect={onSelect} />
+      </>,
+    );
+    await act(async () => {});
+    expect(commits).toEqual(['mount']);
+    const [first] = screen.getAllByRole('button', { name: 'Account' });
+    await user.click(first!);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(first).toHaveFocus());
   });
 });

@@ -59,8 +59,8 @@ export interface DropdownMenuTriggerProps extends ButtonProps {
 
 /** The menu button: `aria-haspopup="menu"`, `aria-expanded`; focus returns to it on close. */
 function DropdownMenuTrigger({ render, ref, ...rest }: DropdownMenuTriggerProps) {
-  const { refs, getReferenceProps, open } = useDropdownMenuContext('DropdownMenu.Trigger');
-  const mergedRef = useMergeRefs([refs.setReference, ref]);
+  const { setTrigger, getReferenceProps, open } = useDropdownMenuContext('DropdownMenu.Trigger');
+  const mergedRef = useMergeRefs([setTrigger, ref]);
   const props: DropdownMenuTriggerRenderProps = {
     // The button's own props (variant, size…) pass through untouched; handlers are merged.
     ...(getReferenceProps({

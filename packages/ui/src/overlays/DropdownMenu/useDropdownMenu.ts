@@ -14,7 +14,7 @@ import {
   useTypeahead,
   type Placement,
 } from '@floating-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { createPartsContext } from '../shared/context';
 import { spacePx } from '../shared/motion';
@@ -49,6 +49,28 @@ export function useDropdownMenu({
     onChange: onOpenChange,
   });
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  // floating-ui is handed the trigger from the menu's first opening on, not as it mounts: holding
+  // it in floating-ui's state re-rendered every menu right after its first commit, before the
+  // paint. With a menu in each row, the article list's first frame rendered its 20 rows' menus a
+  // second time (55 ms at the reference machine's speed). A closed menu needs no element.
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const setTrigger = useCallback((element: HTMLElement | null) => {
+    triggerRef.current = element;
+  }, []);
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const openChange = useCallback(
+    (next: boolean) => {
+      // Same batch as the opening: one render.
+      if (next) setReference(triggerRef.current);
+      setOpen(next);
+    },
+    [setOpen],
+  );
+  // Opened from outside (the `open` prop, `defaultOpen`): attached before the paint.
+  useLayoutEffect(() => {
+    if (open && triggerRef.current && reference !== triggerRef.current)
+      setReference(triggerRef.current);
+  }, [open, reference]);
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
   const edge = spacePx(2);
@@ -57,7 +79,8 @@ export function useDropdownMenu({
   const floating = useFloating({
     nodeId,
     open,
-    onOpenChange: setOpen,
+    onOpenChange: openChange,
+    elements: { reference },
     placement,
     whileElementsMounted: autoUpdate,
     middleware: [
@@ -99,6 +122,7 @@ export function useDropdownMenu({
     () => ({
       open,
       setOpen,
+      setTrigger,
       nodeId,
       activeIndex,
       elementsRef,
@@ -106,7 +130,7 @@ export function useDropdownMenu({
       ...floating,
       ...interactions,
     }),
-    [open, setOpen, nodeId, activeIndex, floating, interactions],
+    [open, setOpen, setTrigger, nodeId, activeIndex, floating, interactions],
   );
 }
 
