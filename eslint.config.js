@@ -38,6 +38,18 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // The theme is a constant (every value a `var(--nd-…)` reference): interpolate it directly.
+      // A function of the theme makes styled-components run it and hash the component's whole CSS
+      // on every render of every instance, where a constant template is generated once.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
+          message:
+            "Interpolate the constant theme (`${theme.space[2]}`, `import { theme }` from foundations/tokens or '@newsdesk/ui'), not a function of the ThemeProvider's.",
+        },
+      ],
     },
   },
   {

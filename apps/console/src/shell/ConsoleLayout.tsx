@@ -1,4 +1,5 @@
 import {
+  theme,
   AppShell,
   Button,
   EmptyState,
@@ -35,10 +36,10 @@ const TopBar = styled.div`
   display: flex;
   justify-content: flex-end;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
-  background: ${({ theme }) => theme.color.bg.surface};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-bottom: 1px solid ${theme.color.border.weak};
+  background: ${theme.color.bg.surface};
 `;
 
 const SearchPanel = lazy(() => import('./panels').then((m) => ({ default: m.SearchPanel })));

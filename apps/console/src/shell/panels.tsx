@@ -1,4 +1,4 @@
-import { MemberSearch, TaskDetails, TextInput, useTranslation } from '@newsdesk/ui';
+import { theme, MemberSearch, TaskDetails, TextInput, useTranslation } from '@newsdesk/ui';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import styled from 'styled-components';
 const PanelStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 /** The article title search (opens the list with `k`). */

@@ -1,5 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Pagination, UserCreditTable, useTranslation } from '@newsdesk/ui';
+import { theme, Pagination, UserCreditTable, useTranslation } from '@newsdesk/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { CREDIT_HOLDERS_PAGE_SIZE, useCreditHolders } from '../../data/ai';
@@ -9,12 +9,12 @@ import { profileTabPath } from '../users/profile/profileRoute';
 const Block = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[4]};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
   }
 `;
 

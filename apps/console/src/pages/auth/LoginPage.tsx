@@ -1,4 +1,4 @@
-import { LanguagePanel, LoginForm, ThemeToggle, useTranslation } from '@newsdesk/ui';
+import { theme, LanguagePanel, LoginForm, ThemeToggle, useTranslation } from '@newsdesk/ui';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -12,14 +12,14 @@ const Page = styled.main`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.color.bg.canvas};
+  gap: ${theme.space[6]};
+  padding: ${theme.space[6]};
+  background: ${theme.color.bg.canvas};
 `;
 
 const Tools = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: center;
   flex-wrap: wrap;
   justify-content: center;

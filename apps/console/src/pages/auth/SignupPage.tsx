@@ -1,4 +1,4 @@
-import { LanguagePanel, ThemeToggle, useTranslation } from '@newsdesk/ui';
+import { theme, LanguagePanel, ThemeToggle, useTranslation } from '@newsdesk/ui';
 import { Link, Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '../../data/session';
@@ -9,38 +9,38 @@ const Page = styled.main`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.color.bg.canvas};
+  gap: ${theme.space[6]};
+  padding: ${theme.space[6]};
+  background: ${theme.color.bg.canvas};
 `;
 
 const Card = styled.section`
   width: min(400px, 100%);
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${theme.space[8]} ${theme.space[6]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.md};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   a {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
 `;
 
 const Tools = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: center;
   flex-wrap: wrap;
   justify-content: center;

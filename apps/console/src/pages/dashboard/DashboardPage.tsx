@@ -1,5 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   AfterFirstPaint,
   chinaWeekStart,
   DashboardGreeting,
@@ -29,13 +30,13 @@ import {
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Top = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
@@ -45,7 +46,7 @@ const Top = styled.div`
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(340px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: start;
 `;
 
@@ -63,10 +64,10 @@ const DashboardPushDialog = lazy(loadPushDialog);
 
 const Card = styled.div`
   min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
 `;
 
 /**

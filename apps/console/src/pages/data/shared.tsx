@@ -1,4 +1,4 @@
-import { Pagination, useConfirm, useTranslation } from '@newsdesk/ui';
+import { theme, Pagination, useConfirm, useTranslation } from '@newsdesk/ui';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import styled from 'styled-components';
@@ -9,11 +9,11 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
     overflow-wrap: anywhere;
   }
 `;
@@ -31,7 +31,7 @@ export function PageHeader({ title, children }: { title: ReactNode; children?: R
 export const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const FooterRow = styled.div`
@@ -39,8 +39,8 @@ const FooterRow = styled.div`
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 /** The total and the page links under a list (10 a page). */

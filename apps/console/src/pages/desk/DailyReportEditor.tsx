@@ -1,4 +1,5 @@
 import {
+  theme,
   Button,
   ContentTypeSelector,
   DailyReportList,
@@ -27,8 +28,8 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
   .nd-spacer {
     flex: 1;
   }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { theme } from '@newsdesk/ui';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
@@ -16,7 +17,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /** The frame of a desk screen: its heading (with actions beside it) over the content. */
@@ -44,7 +45,7 @@ export function DeskPage({
 export const DeskBar = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: flex-end;
 `;
 
@@ -52,6 +53,6 @@ export const DeskBar = styled.form`
 export const DeskTabSection = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
+  padding-top: ${theme.space[4]};
 `;

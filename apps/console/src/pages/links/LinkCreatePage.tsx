@@ -1,5 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { LinkForm, useToast, type LinkValues, useTranslation } from '@newsdesk/ui';
+import { theme, LinkForm, useToast, type LinkValues, useTranslation } from '@newsdesk/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useCreateLink } from '../../data/links';
@@ -8,11 +8,11 @@ import { useDirtyLeaveGuard } from './useDirtyLeaveGuard';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.size.drawerWidth};
+  gap: ${theme.space[4]};
+  max-width: ${theme.size.drawerWidth};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 

@@ -1,5 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   Button,
   LinkForm,
   LinkTable,
@@ -19,10 +20,10 @@ import { urlPaging } from '../../data/list';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
@@ -31,10 +32,10 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   form {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     align-items: flex-end;
   }
 `;

@@ -1,5 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Pagination, SysMessageFeed, useTranslation } from '@newsdesk/ui';
+import { theme, Pagination, SysMessageFeed, useTranslation } from '@newsdesk/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useListUrl, urlPaging } from '../../data/list';
@@ -9,13 +9,13 @@ import { SYS_MESSAGE_PAGE_SIZE, sysMessageListCodec, toListQuery } from './listQ
 
 const Intro = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-top: ${theme.space[3]};
 `;
 
 /**

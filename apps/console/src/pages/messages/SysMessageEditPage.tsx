@@ -1,5 +1,5 @@
 import { errorMessage, isConflict } from '@newsdesk/api-client';
-import { Button, EmptyState, Spinner, useToast, useTranslation } from '@newsdesk/ui';
+import { theme, Button, EmptyState, Spinner, useToast, useTranslation } from '@newsdesk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -16,10 +16,10 @@ const Conflict = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
 `;
 
 /**

@@ -1,5 +1,6 @@
 import { errorMessage, isConflict } from '@newsdesk/api-client';
 import {
+  theme,
   Button,
   Pagination,
   SysMessageFilters,
@@ -30,8 +31,8 @@ const Footer = styled.div`
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 /**

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { theme } from '@newsdesk/ui';
 const Root = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
@@ -28,5 +29,5 @@ export function PageHeader({ title, children }: { title: ReactNode; children?: R
 export const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;

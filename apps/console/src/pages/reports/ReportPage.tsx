@@ -1,5 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   Button,
   Drawer,
   Pagination,
@@ -19,25 +20,25 @@ import { useReportScreen } from './useReportScreen';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
 const SearchForm = styled.form`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   max-width: 520px;
 
   & > :first-child {

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
+import { theme } from '@newsdesk/ui';
 export const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 export const Header = styled.div`
@@ -11,31 +12,31 @@ export const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 
   & > div {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
 `;
 
 export const Panel = styled.div`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
 `;
 
 export const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: start;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   & > :first-child {
     flex: 1 1 16rem;
@@ -47,13 +48,13 @@ export const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 export const ModalActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[4]};
 `;

@@ -14,6 +14,7 @@ import { sanitizeHtml } from '../../utils/sanitize';
 import { AiCreditLine, AiStreamStatus } from '../shared/AiStreamStatus';
 import { isRunning, splitDraft, type AiCreditInfo, type AiStreamState } from '../shared';
 
+import { theme } from '../../foundations/tokens';
 /** A template the generator offers (operations §3 AI content). */
 export interface AiDraftTemplate {
   id: number;
@@ -51,7 +52,7 @@ export interface AiDraftGeneratorProps {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(260px, 1fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
@@ -61,7 +62,7 @@ const Layout = styled.div`
 const Column = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-width: 0;
 `;
 
@@ -71,16 +72,16 @@ const Group = styled.fieldset`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   legend {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${theme.font.weight.semibold};
+    margin-bottom: ${theme.space[2]};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   flex-wrap: wrap;
   align-items: center;
 `;

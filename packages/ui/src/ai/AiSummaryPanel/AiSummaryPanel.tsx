@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { AiCreditLine, AiStreamStatus } from '../shared/AiStreamStatus';
 import { isRunning, type AiCreditInfo, type AiStreamState } from '../shared';
 
+import { theme } from '../../foundations/tokens';
 export interface AiSummaryArticle {
   id: number;
   title: string;
@@ -41,23 +42,23 @@ export interface AiSummaryPanelProps {
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 860px;
 `;
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   flex-wrap: wrap;
   align-items: center;
 `;
 
 const Picked = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
   &[data-empty] {
     font-weight: normal;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 

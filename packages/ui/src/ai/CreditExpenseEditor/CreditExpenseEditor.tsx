@@ -9,6 +9,7 @@ import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 /** The credit price of one paid feature (operations §3 Credit expense: kind, price). */
 export interface CreditExpenseRow {
   kind: string;
@@ -38,7 +39,7 @@ const PRICE = /^\d{1,9}$/;
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: flex-end;
   flex-wrap: wrap;
 `;
@@ -46,7 +47,7 @@ const Row = styled.div`
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 function PriceCell({

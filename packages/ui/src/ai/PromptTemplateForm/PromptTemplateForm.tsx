@@ -6,6 +6,7 @@ import { FormTextArea, FormTextInput } from '../../forms/FormControls';
 import { Button } from '../../primitives/Button';
 import { templatePlaceholdersValid, templateVariables } from '../shared';
 
+import { theme } from '../../foundations/tokens';
 /** A prompt template as the form edits it (operations §3 AI content: name, model, prompts). */
 export interface PromptTemplateValues {
   name: string;
@@ -48,21 +49,21 @@ export const TEMPLATE_LIMITS = {
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Variables = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   code {
-    margin-inline-end: ${({ theme }) => theme.space[2]};
+    margin-inline-end: ${theme.space[2]};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const lines = (text: string) =>

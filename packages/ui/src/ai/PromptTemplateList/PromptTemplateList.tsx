@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { Button } from '../../primitives/Button';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 /** A prompt template in the list (operations §3 AI content). */
 export interface PromptTemplateRow {
   id: number;
@@ -37,7 +38,7 @@ export interface PromptTemplateListProps<T extends PromptTemplateRow = PromptTem
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Toolbar = styled.div`
@@ -48,16 +49,16 @@ const Toolbar = styled.div`
 const Codes = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const RowActions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 /** The prompt templates: name, model, variables and last change; edit and delete (confirmed). */

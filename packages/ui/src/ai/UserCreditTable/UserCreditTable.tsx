@@ -9,6 +9,7 @@ import { DefaultLink, type LinkComponent } from '../../layout/Sidebar/types';
 import { Button } from '../../primitives/Button';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 /** A user with a credit subscription (the `CreditHolders` operation): points and their dates. */
 export interface UserCreditRow {
   id: string | number;
@@ -54,26 +55,26 @@ export interface UserCreditTableProps<T extends UserCreditRow = UserCreditRow> {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Bar = styled.form`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   flex-wrap: wrap;
 `;
 
 const Person = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 `;
 
 const Muted = styled.small`
   display: block;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const PLAN_KEYS = {

@@ -2,11 +2,12 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import type { AiCreditInfo, AiStreamState } from './aiShared';
 
+import { theme } from '../../foundations/tokens';
 const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   &[data-tone='danger'] {
-    color: ${({ theme }) => theme.color.text.danger};
+    color: ${theme.color.text.danger};
   }
 `;
 

@@ -7,6 +7,7 @@ import { Checkbox } from '../../inputs/Checkbox';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export interface LoginValues {
   email: string;
   password: string;
@@ -26,67 +27,67 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const Card = styled.div`
   width: min(400px, 100%);
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${theme.space[8]} ${theme.space[6]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.md};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  font-size: ${theme.font.size.xl};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 const Subtitle = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${theme.space[1]} 0 0;
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Banner = styled.p<{ $tone: 'info' | 'error' }>`
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.primary};
-  background: ${({ $tone, theme }) =>
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text.primary};
+  background: ${({ $tone }) =>
     $tone === 'error' ? theme.color.bg.dangerSubtle : theme.color.bg.infoSubtle};
   border: 1px solid
-    ${({ $tone, theme }) => ($tone === 'error' ? theme.color.border.danger : theme.color.border.focus)};
+    ${({ $tone }) => ($tone === 'error' ? theme.color.border.danger : theme.color.border.focus)};
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   flex-wrap: wrap;
 `;
 
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Help = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text.secondary};
 `;
 
 const LinkButton = styled.button`
   border: 0;
   padding: 0;
   background: none;
-  color: ${({ theme }) => theme.color.text.link};
+  color: ${theme.color.text.link};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
   text-decoration: underline;
   text-underline-offset: 2px;

@@ -15,6 +15,7 @@ import { COUNTRIES, IMPORTANCES, STARS, type CalendarImportance } from '../calen
 import { CALENDAR_KINDS, type CalendarKind } from '../CalendarTable';
 import { countryKey } from '../EventCalendar';
 
+import { theme } from '../../foundations/tokens';
 /** The calendar config's values (designed here); `position` is text while typed. */
 export interface CalendarConfigValues {
   name: string;
@@ -61,20 +62,20 @@ export interface CalendarConfigFormProps {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 48rem;
 `;
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const POSITION = /^\d{1,4}$/;

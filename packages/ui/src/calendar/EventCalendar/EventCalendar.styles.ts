@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 export const Bar = styled.div`
@@ -11,58 +12,58 @@ export const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   .nd-cal-nav {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 export const Zone = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Views = styled.div`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export const Grid = styled.table`
   width: 100%;
   table-layout: fixed;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.color.bg.surface};
+  background: ${theme.color.bg.surface};
 
   th {
-    padding: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    padding: ${theme.space[1]};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
 export const Cell = styled.td`
-  height: calc(${({ theme }) => theme.space[16]} + ${({ theme }) => theme.space[12]});
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
+  height: calc(${theme.space[16]} + ${theme.space[12]});
+  padding: ${theme.space[1]};
+  border: 1px solid ${theme.color.border.weak};
   vertical-align: top;
 
   &[data-outside] {
-    background: ${({ theme }) => theme.color.bg.subtle};
-    color: ${({ theme }) => theme.color.text.secondary};
+    background: ${theme.color.bg.subtle};
+    color: ${theme.color.text.secondary};
   }
 
   &[data-today] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.border.focus};
+    box-shadow: inset 0 0 0 2px ${theme.color.border.focus};
   }
 `;
 
@@ -76,48 +77,48 @@ export const DayNumber = styled.div`
 export const Chip = styled.button`
   display: block;
   width: 100%;
-  margin-top: ${({ theme }) => theme.space[1]};
-  padding: 0 ${({ theme }) => theme.space[1]};
+  margin-top: ${theme.space[1]};
+  padding: 0 ${theme.space[1]};
   overflow: hidden;
   border: 0;
-  border-left: 3px solid ${({ theme }) => theme.color.border.medium};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  color: ${({ theme }) => theme.color.text.primary};
+  border-left: 3px solid ${theme.color.border.medium};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.color.bg.subtle};
+  color: ${theme.color.text.primary};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   text-align: left;
   text-overflow: ellipsis;
   white-space: nowrap;
   cursor: pointer;
 
   &[data-importance='HIGH'] {
-    border-left-color: ${({ theme }) => theme.color.text.danger};
+    border-left-color: ${theme.color.text.danger};
   }
   &[data-importance='MEDIUM'] {
-    border-left-color: ${({ theme }) => theme.color.text.warning};
+    border-left-color: ${theme.color.text.warning};
   }
   &[data-status='DRAFT'] {
     font-style: italic;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 1px;
   }
 `;
 
 export const More = styled.button`
-  margin-top: ${({ theme }) => theme.space[1]};
+  margin-top: ${theme.space[1]};
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.color.text.link};
+  color: ${theme.color.text.link};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
   }
 `;
 
@@ -125,15 +126,15 @@ export const ListRow = styled.div`
   display: grid;
   grid-template-columns: 9.5rem 5rem minmax(0, 1fr) 3.5rem minmax(0, 14rem) 5.5rem 2.5rem;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   height: 100%;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+  padding: 0 ${theme.space[2]};
+  border-bottom: 1px solid ${theme.color.border.weak};
 
   time,
   .nd-cal-figures {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
     font-variant-numeric: tabular-nums;
   }
 
@@ -148,7 +149,7 @@ export const ListRow = styled.div`
     padding: 0;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
     font: inherit;
     text-align: left;
     text-overflow: ellipsis;
@@ -156,11 +157,11 @@ export const ListRow = styled.div`
     cursor: pointer;
   }
   .nd-cal-title:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
   }
 `;
 
 export const Stars = styled.span`
-  color: ${({ theme }) => theme.color.text.warning};
+  color: ${theme.color.text.warning};
   letter-spacing: 1px;
 `;

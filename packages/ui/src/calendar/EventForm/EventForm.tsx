@@ -20,6 +20,7 @@ import { htmlHasContent } from '../../utils/sanitize';
 import { COUNTRIES, IMPORTANCES, STARS, type CalendarImportance } from '../calendarModel';
 import { countryKey } from '../EventCalendar';
 
+import { theme } from '../../foundations/tokens';
 /** Channels an event can be placed in (content §3 tag-relation groups). */
 export const EVENT_CHANNELS = [
   'NONE',
@@ -110,19 +111,19 @@ export interface EventFormProps {
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   .nd-spacer {
     flex: 1;

@@ -12,6 +12,7 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { htmlHasContent } from '../../utils/sanitize';
 
+import { theme } from '../../foundations/tokens';
 /** One FAQ question (content §3 Faq items: title, body, link). */
 export interface FaqItemValues {
   title: string;
@@ -56,7 +57,7 @@ export interface FaqEditorProps {
 const Items = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -65,27 +66,27 @@ const Items = styled.ol`
 const Item = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
 
   .nd-faq-head {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   h3 {
     flex: 1;
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[4]};
   .nd-spacer {
     flex: 1;
   }

@@ -31,6 +31,7 @@ import {
   type RoadmapNode,
 } from './roadmapTree';
 
+import { theme } from '../../foundations/tokens';
 export interface RoadmapEditorProps {
   /** The saved content (empty for a new roadmap: one empty node to start). */
   defaultValue: readonly RoadmapNode[];
@@ -66,17 +67,17 @@ const Tree = styled.ul`
   list-style: none;
 
   & & {
-    margin-left: ${({ theme }) => theme.space[6]};
-    padding-left: ${({ theme }) => theme.space[2]};
-    border-left: 1px solid ${({ theme }) => theme.color.border.weak};
+    margin-left: ${theme.space[6]};
+    padding-left: ${theme.space[2]};
+    border-left: 1px solid ${theme.color.border.weak};
   }
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[1]} 0;
+  gap: ${theme.space[1]};
+  padding: ${theme.space[1]} 0;
 
   > :first-child {
     flex: 1;
@@ -85,17 +86,17 @@ const Row = styled.div`
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[4]};
   .nd-spacer {
     flex: 1;
   }
 `;
 
 const Help = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: 0 0 ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 /**

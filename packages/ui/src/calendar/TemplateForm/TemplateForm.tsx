@@ -12,6 +12,7 @@ import { countryKey } from '../EventCalendar';
 import { htmlHasContent } from '../../utils/sanitize';
 import { EVENT_TITLE_LIMIT } from '../EventForm';
 
+import { theme } from '../../foundations/tokens';
 /** An event template's values (designed here): one recurring indicator. */
 export interface TemplateFormValues {
   title_pattern: string;
@@ -67,19 +68,19 @@ export interface TemplateFormProps {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   .nd-spacer {
     flex: 1;
   }

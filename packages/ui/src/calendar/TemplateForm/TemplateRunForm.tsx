@@ -7,6 +7,7 @@ import { FormDateRangePicker, FormSelect } from '../../forms/FormControls';
 import type { DateRange } from '../../inputs/DateRangePicker';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export type CalendarRecurrence = 'DAILY' | 'WEEKDAYS' | 'WEEKLY' | 'MONTHLY';
 export const RECURRENCES: readonly CalendarRecurrence[] = [
   'WEEKDAYS',
@@ -36,7 +37,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   & > * {
     min-width: 12rem;
   }

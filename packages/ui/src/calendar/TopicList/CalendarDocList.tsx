@@ -7,6 +7,7 @@ import { Skeleton } from '../../feedback/Skeleton';
 import { Button } from '../../primitives/Button';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 export interface CalendarDocItem {
   id: number;
   title: string;
@@ -33,7 +34,7 @@ export interface CalendarDocListProps extends Omit<ComponentPropsWithRef<'sectio
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   header {
     display: flex;
@@ -42,40 +43,40 @@ const Root = styled.section`
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
   ul {
     margin: 0;
     padding: 0;
     list-style: none;
-    border: 1px solid ${({ theme }) => theme.color.border.weak};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.bg.surface};
+    border: 1px solid ${theme.color.border.weak};
+    border-radius: ${theme.radii.md};
+    background: ${theme.color.bg.surface};
   }
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[2]};
+    padding: ${theme.space[2]} ${theme.space[3]};
   }
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.border.weak};
+    border-top: 1px solid ${theme.color.border.weak};
   }
   li button {
     padding: 0;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
     font: inherit;
     text-align: left;
     cursor: pointer;
   }
   li button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
   }
   time {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }

@@ -7,6 +7,7 @@ import { FormCombobox, FormSelect, FormTextArea, FormTextInput } from '../../for
 import { Button } from '../../primitives/Button';
 import type { CalendarStatus } from '../calendarModel';
 
+import { theme } from '../../foundations/tokens';
 export type TopicChannel = 'TREASURY' | 'FAQ' | 'ROADMAP';
 export const TOPIC_CHANNELS: readonly TopicChannel[] = ['TREASURY', 'FAQ', 'ROADMAP'];
 
@@ -51,12 +52,12 @@ export interface TopicFormProps {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   .nd-spacer {
     flex: 1;
   }

@@ -10,6 +10,7 @@ import { Tabs } from '../../navigation/Tabs';
 import { Button } from '../../primitives/Button';
 import type { CalendarStatus } from '../calendarModel';
 
+import { theme } from '../../foundations/tokens';
 /** The topic list's tabs (content §9): Treasury, FAQ, Roadmap, All. */
 export const TOPIC_TABS = ['TREASURY', 'FAQ', 'ROADMAP', 'ALL'] as const;
 export type TopicTab = (typeof TOPIC_TABS)[number];
@@ -51,48 +52,48 @@ export interface TopicListProps extends Omit<ComponentPropsWithRef<'section'>, '
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.color.bg.surface};
+  background: ${theme.color.bg.surface};
 
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+    padding: ${theme.space[2]};
+    border-bottom: 1px solid ${theme.color.border.weak};
     text-align: left;
     vertical-align: top;
   }
   th {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
   td.nd-muted {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
   button.nd-topic-name {
     padding: 0;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
     font: inherit;
     text-align: left;
     cursor: pointer;
   }
   button.nd-topic-name:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
   }
 `;
 

@@ -6,6 +6,7 @@ import { Skeleton } from '../../feedback/Skeleton';
 import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
+import { theme } from '../../foundations/tokens';
 /** The numbers of a chart as a table: the same figures, for screen readers and on request. */
 export interface ChartTable {
   /** Column headers, translated; the first column labels the rows. */
@@ -44,7 +45,7 @@ const Figure = styled.figure`
   margin: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 `;
 
@@ -52,11 +53,11 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   figcaption {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    color: ${({ theme }) => theme.color.text.primary};
+    font-weight: ${theme.font.weight.semibold};
+    color: ${theme.color.text.primary};
   }
 `;
 
@@ -71,22 +72,22 @@ const Message = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   height: 100%;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   text-align: center;
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+    padding: ${theme.space[1]} ${theme.space[2]};
+    border-bottom: 1px solid ${theme.color.border.weak};
     text-align: end;
   }
   th:first-child,
@@ -94,8 +95,8 @@ const Table = styled.table`
     text-align: start;
   }
   thead th {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.secondary};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
@@ -113,7 +114,7 @@ const TableScroll = styled.div`
   overflow: auto;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: -2px;
   }
 `;

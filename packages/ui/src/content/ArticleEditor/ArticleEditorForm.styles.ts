@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(280px, 360px);
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
 
   @media (max-width: 1100px) {
@@ -14,7 +15,7 @@ export const Layout = styled.div`
 export const Main = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   min-width: 0;
 
   [data-compact] {
@@ -28,38 +29,38 @@ export const SectionHeading = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Side = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   min-width: 0;
 `;
 
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.semibold};
   }
 
   .nd-fieldset {
     display: flex;
     flex-direction: column;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
     border: 0;
@@ -67,34 +68,34 @@ export const Section = styled.section`
   }
   .nd-fieldset legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.color.text.primary};
+    margin-bottom: ${theme.space[1]};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
+    color: ${theme.color.text.primary};
   }
   .nd-error {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.text.danger};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.text.danger};
   }
 `;
 
 export const FlagGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[2]} ${theme.space[3]};
 `;
 
 export const PlatformList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]} ${theme.space[4]};
 `;
 
 export const RelationRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) auto;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
   align-items: center;
 `;
@@ -106,19 +107,19 @@ export const AttachmentList = styled.ul`
   width: 100%;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    gap: ${theme.space[2]};
+    font-size: ${theme.font.size.sm};
   }
   li svg {
     flex: none;
-    width: ${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.color.text.secondary};
+    width: ${theme.space[4]};
+    height: ${theme.space[4]};
+    color: ${theme.color.text.secondary};
   }
   li a {
     flex: 1;
@@ -126,7 +127,7 @@ export const AttachmentList = styled.ul`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
 `;
 
@@ -135,19 +136,19 @@ export const CoverBox = styled.fieldset`
   width: 100%;
 
   [data-part='placeholder'] {
-    border: 1px dashed ${({ theme }) => theme.color.border.medium};
+    border: 1px dashed ${theme.color.border.medium};
   }
   .nd-cover-empty {
     display: inline-flex;
     flex-direction: column;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.text.secondary};
+    gap: ${theme.space[1]};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.text.secondary};
   }
   > div:last-of-type {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     align-items: center;
   }
 `;
@@ -155,17 +156,17 @@ export const CoverBox = styled.fieldset`
 export const Actions = styled.div`
   position: sticky;
   bottom: 0;
-  z-index: ${({ theme }) => theme.z.sticky};
+  z-index: ${theme.z.sticky};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.md};
 
   .nd-spacer {
     flex: 1;

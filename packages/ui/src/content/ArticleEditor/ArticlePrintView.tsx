@@ -8,10 +8,11 @@ import { sanitizeHtml } from '../../utils/sanitize';
 import { ReaderPage } from './ArticleReading.styles';
 import type { ArticleAttachmentValue } from './types';
 
+import { theme } from '../../foundations/tokens';
 const PrintRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   .nd-print-actions {
     display: flex;
@@ -21,15 +22,15 @@ const PrintRoot = styled.div`
     margin: 0 auto;
   }
   footer {
-    margin-top: ${({ theme }) => theme.space[6]};
-    padding-top: ${({ theme }) => theme.space[3]};
-    border-top: 1px solid ${({ theme }) => theme.color.border.weak};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.text.secondary};
+    margin-top: ${theme.space[6]};
+    padding-top: ${theme.space[3]};
+    border-top: 1px solid ${theme.color.border.weak};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.text.secondary};
   }
   footer ul {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    padding-left: ${({ theme }) => theme.space[4]};
+    margin: ${theme.space[1]} 0 0;
+    padding-left: ${theme.space[4]};
   }
 
   @media print {

@@ -11,6 +11,7 @@ import { htmlToText } from '../../utils/sanitize';
 import { diffLines, type DiffRow } from './diff';
 import type { ArticleEditorValues } from './types';
 
+import { theme } from '../../foundations/tokens';
 /** The fields compared, in form order, with how each is shown as text. */
 const FIELDS: { key: keyof ArticleEditorValues; label: MessageKey; html?: boolean }[] = [
   { key: 'title', label: 'ae-title' },
@@ -58,23 +59,23 @@ function asLines(
 const Compare = styled.div`
   max-height: 50vh;
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
 
   table {
     width: 100%;
     border-collapse: collapse;
     table-layout: fixed;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
   }
   th {
     position: sticky;
     top: 0;
-    background: ${({ theme }) => theme.color.bg.subtle};
+    background: ${theme.color.bg.subtle};
     text-align: left;
-    padding: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    padding: ${theme.space[2]};
+    color: ${theme.color.text.secondary};
+    font-weight: ${theme.font.weight.semibold};
   }
   th[scope='row'] {
     position: static;
@@ -84,26 +85,26 @@ const Compare = styled.div`
     width: 20%;
   }
   td {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    padding: ${theme.space[1]} ${theme.space[2]};
     vertical-align: top;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
-    border-top: 1px solid ${({ theme }) => theme.color.border.weak};
-    color: ${({ theme }) => theme.color.text.primary};
+    border-top: 1px solid ${theme.color.border.weak};
+    color: ${theme.color.text.primary};
   }
   td[data-change='removed'],
   td[data-change='changed-left'] {
-    background: ${({ theme }) => theme.color.bg.dangerSubtle};
+    background: ${theme.color.bg.dangerSubtle};
   }
   td[data-change='added'],
   td[data-change='changed-right'] {
-    background: ${({ theme }) => theme.color.bg.successSubtle};
+    background: ${theme.color.bg.successSubtle};
   }
 `;
 
 const Summary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  margin: 0 0 ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 export interface ConflictDialogProps {

@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
+import { theme } from '../../foundations/tokens';
 /** One cover slide: its storage key (`cover_slide_uris`) and public URL (`cover_slide_urls`). */
 export interface CoverSlide {
   uri: string;
@@ -31,7 +32,7 @@ export interface CoverSlidesProps {
 const List = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
   margin: 0;
   padding: 0;
@@ -39,19 +40,19 @@ const List = styled.ol`
 
   li {
     display: grid;
-    grid-template-columns: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[16]} 1fr;
+    grid-template-columns: ${theme.space[16]} ${theme.space[16]} 1fr;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   [data-part='position'] {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
     font-variant-numeric: tabular-nums;
   }
   [data-part='tools'] {
     display: flex;
     justify-content: flex-end;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
 `;
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { MessageKey } from '../../foundations/i18n/messages';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 /**
  * The editor's save states (content §3): the spec's six, plus the in-between ones the autosave
  * passes through (saving, unsaved changes, a failure, a conflict).
@@ -65,24 +66,24 @@ const TONE: Record<SaveState, 'neutral' | 'success' | 'danger' | 'warning'> = {
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.secondary};
-  min-height: ${({ theme }) => theme.size.controlSm};
+  gap: ${theme.space[1]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  min-height: ${theme.size.controlSm};
 
   svg {
-    width: ${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[4]};
+    width: ${theme.space[4]};
+    height: ${theme.space[4]};
     flex: none;
   }
   &[data-tone='success'] {
-    color: ${({ theme }) => theme.color.text.success};
+    color: ${theme.color.text.success};
   }
   &[data-tone='warning'] {
-    color: ${({ theme }) => theme.color.text.warning};
+    color: ${theme.color.text.warning};
   }
   &[data-tone='danger'] {
-    color: ${({ theme }) => theme.color.text.danger};
+    color: ${theme.color.text.danger};
   }
   @media (prefers-reduced-motion: no-preference) {
     svg[data-spin] {

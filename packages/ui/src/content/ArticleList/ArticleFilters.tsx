@@ -10,6 +10,7 @@ import { Switch } from '../../inputs/Switch';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export type ArticleStatusFilter = 'all' | 'published' | 'draft' | 'deleted';
 export type WordBucket = 'lt2000' | '2000-3000' | '3000-5000' | 'gt5000';
 /**
@@ -94,14 +95,14 @@ function mergeOptions(
 const Bar = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > * {
     min-width: 180px;
@@ -116,35 +117,35 @@ const ToggleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const StatusGroup = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+  gap: ${theme.space[1]};
+  border-bottom: 1px solid ${theme.color.border.weak};
 `;
 
 const StatusButton = styled.button`
   border: 0;
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${theme.space[2]} ${theme.space[3]};
   background: none;
   font: inherit;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.color.text.primary};
+    color: ${theme.color.text.primary};
   }
   &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.color.text.link};
-    border-bottom-color: ${({ theme }) => theme.color.bg.accent};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.link};
+    border-bottom-color: ${theme.color.bg.accent};
+    font-weight: ${theme.font.weight.medium};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: -2px;
   }
 `;

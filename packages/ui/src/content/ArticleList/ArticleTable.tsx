@@ -20,6 +20,7 @@ import { ArticleOriginBadge, type ArticleOrigin } from '../ArticleOrigin';
 import { formatChinaTime } from '../../utils/chinaTime';
 import { formatRelativeTime } from '../../utils/format';
 
+import { theme } from '../../foundations/tokens';
 /** What a row shows of an article (a subset of the contract's ArticleSummary). */
 export interface ArticleRowData {
   id: number;
@@ -86,7 +87,7 @@ export interface ArticleTableProps {
 const ArticleCell = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-width: 0;
   width: 100%;
 `;
@@ -100,11 +101,11 @@ const TitleBlock = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   a {
-    color: ${({ theme }) => theme.color.text.primary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.primary};
+    font-weight: ${theme.font.weight.medium};
     text-decoration: none;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -121,15 +122,15 @@ const Meta = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Numeric = styled.span`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const rowId = (item: ArticleRowData) => String(item.id);

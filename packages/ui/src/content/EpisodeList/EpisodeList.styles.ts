@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const List = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
+  margin: 0 0 ${theme.space[3]};
   padding: 0;
   list-style: none;
 `;
@@ -12,24 +13,24 @@ export const List = styled.ol`
 export const Item = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
 
   &[data-status='-1'] {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
   .nd-error {
     margin: 0;
-    color: ${({ theme }) => theme.color.text.danger};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.danger};
+    font-size: ${theme.font.size.sm};
   }
   video[data-part='preview-player'] {
     width: 100%;
     max-width: 360px;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
 `;
 
@@ -37,7 +38,7 @@ export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 
   & > div {
@@ -46,21 +47,21 @@ export const Row = styled.div`
   }
   [data-part='position'] {
     flex: none;
-    width: ${({ theme }) => theme.space[6]};
-    color: ${({ theme }) => theme.color.text.secondary};
+    width: ${theme.space[6]};
+    color: ${theme.color.text.secondary};
     font-variant-numeric: tabular-nums;
     text-align: center;
   }
   [data-part='tools'] {
     display: flex;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   [data-part='file-name'] {
     flex: 1 1 160px;
     min-width: 0;
     overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
   input[type='file'] {
     position: absolute;
@@ -73,20 +74,20 @@ export const Row = styled.div`
   [data-part='pick'] {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-    border: 1px solid ${({ theme }) => theme.color.border.medium};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.text.primary};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[1]} ${theme.space[3]};
+    border: 1px solid ${theme.color.border.medium};
+    border-radius: ${theme.radii.sm};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.text.primary};
     cursor: pointer;
   }
   [data-part='pick']:hover {
-    background: ${({ theme }) => theme.color.bg.subtle};
+    background: ${theme.color.bg.subtle};
   }
   input[type='file']:focus-visible + [data-part='pick'],
   [data-part='pick']:has(+ input[type='file']:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 2px;
   }
 `;
@@ -94,10 +95,10 @@ export const Row = styled.div`
 export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -105,7 +106,7 @@ export const Thumbs = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -113,7 +114,7 @@ export const Thumbs = styled.ul`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   [data-part='thumb'] {
     display: block;

@@ -6,6 +6,7 @@ import { TagInput } from '../../inputs/TagInput';
 import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export interface HotWordsEditorProps extends Omit<
   ComponentPropsWithRef<'section'>,
   'onChange' | 'title'
@@ -30,11 +31,11 @@ export interface HotWordsEditorProps extends Omit<
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `;
 

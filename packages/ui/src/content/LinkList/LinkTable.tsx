@@ -6,6 +6,7 @@ import { DataList, type DataListColumn } from '../../data/DataList';
 import { IconButton } from '../../primitives/IconButton';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 /** One link of the list (content §3 Link, as the link list answers it). */
 export interface LinkRowData {
   id: number;
@@ -46,21 +47,21 @@ export interface LinkTableProps {
 }
 
 const Title = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   overflow-wrap: anywhere;
   &[data-current='true'] {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
 `;
 
 const Url = styled.a`
-  color: ${({ theme }) => theme.color.text.link};
+  color: ${theme.color.text.link};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.span`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 /** The link list (`/content/link/list`): title, url, created time, edit, copy link and delete. */

@@ -13,6 +13,7 @@ import { formatChinaTime } from '../../utils/chinaTime';
 import { formatFileSize } from '../../utils/format';
 import { mediaExtensionOf, type MediaItemData } from './mediaFiles';
 
+import { theme } from '../../foundations/tokens';
 export interface MediaBrowserProps {
   /** The files of the current page, in display order. */
   items: readonly MediaItemData[];
@@ -47,7 +48,7 @@ export interface MediaBrowserProps {
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -56,11 +57,11 @@ const Grid = styled.ul`
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
   min-width: 0;
 `;
 
@@ -70,9 +71,9 @@ const Thumb = styled.button`
   justify-content: center;
   aspect-ratio: 4 / 3;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  color: ${({ theme }) => theme.color.text.secondary};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.color.bg.subtle};
+  color: ${theme.color.text.secondary};
   cursor: zoom-in;
   overflow: hidden;
   padding: 0;
@@ -80,13 +81,13 @@ const Thumb = styled.button`
     width: 100%;
   }
   &:focus-visible {
-    box-shadow: ${({ theme }) => theme.shadow.focus};
+    box-shadow: ${theme.shadow.focus};
     outline: none;
   }
 `;
 
 const CardTitle = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   overflow-wrap: anywhere;
 `;
 
@@ -94,14 +95,14 @@ const Meta = styled.span`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Name = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
 

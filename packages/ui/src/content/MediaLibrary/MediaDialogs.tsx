@@ -8,6 +8,7 @@ import { Button } from '../../primitives/Button';
 import { formatFileSize } from '../../utils/format';
 import type { MediaItemData } from './mediaFiles';
 
+import { theme } from '../../foundations/tokens';
 const Stage = styled.div`
   display: flex;
   justify-content: center;
@@ -22,8 +23,8 @@ const Stage = styled.div`
 `;
 
 const Facts = styled.p`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
 

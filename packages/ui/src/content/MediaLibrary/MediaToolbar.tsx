@@ -9,6 +9,7 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { MEDIA_TYPES, type MediaType } from './mediaFiles';
 
+import { theme } from '../../foundations/tokens';
 /** The library's filters (content §2, §7 `GET /v1/admin/media`), as the URL keeps them. */
 export interface MediaFiltersValue {
   keyword: string;
@@ -38,25 +39,25 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   & > form {
     display: flex;
     align-items: flex-end;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
 `;
 
 const Push = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin-inline-start: auto;
 `;
 
 const Error = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.danger};
+  font-size: ${theme.font.size.sm};
 `;
 
 /**

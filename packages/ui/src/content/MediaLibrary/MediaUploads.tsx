@@ -6,6 +6,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { formatFileSize } from '../../utils/format';
 import { uploadKindOf, type MediaUploadItem } from './mediaFiles';
 
+import { theme } from '../../foundations/tokens';
 export interface MediaUploadsProps {
   /** The uploads in progress or finished, each with its file, progress and state. */
   items: readonly MediaUploadItem[];
@@ -14,12 +15,12 @@ export interface MediaUploadsProps {
 }
 
 const Panel = styled.section`
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space[3]};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.font.size.md};
+    margin: 0 0 ${theme.space[2]};
+    font-size: ${theme.font.size.md};
   }
   ul {
     list-style: none;
@@ -27,7 +28,7 @@ const Panel = styled.section`
     padding: 0;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
 `;
 
@@ -35,17 +36,17 @@ const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[3]};
+  font-size: ${theme.font.size.sm};
   & > span {
     overflow-wrap: anywhere;
   }
   &[data-status='failed'] em {
-    color: ${({ theme }) => theme.color.text.danger};
+    color: ${theme.color.text.danger};
   }
   em {
     font-style: normal;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 

@@ -19,6 +19,7 @@ import {
   type PushLinkType,
 } from './pushRules';
 
+import { theme } from '../../foundations/tokens';
 export type PushPlatform = 'all' | 'android' | 'ios';
 
 export interface PushDialogValues {
@@ -128,7 +129,7 @@ export type PushFormState = ReturnType<typeof usePushForm>;
 const LinkRow = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   & > :first-child {
     flex: 1 1 auto;

@@ -20,6 +20,7 @@ import { IconButton } from '../../primitives/IconButton';
 import type { EditorUpload } from '../ArticleEditor/types';
 import type { PickedItem, PickerSearch } from '../RoadshowEditor';
 
+import { theme } from '../../foundations/tokens';
 /** Files that are reports, by extension (content §5). */
 export const REPORT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
 export type ReportUploadKind = 'report' | 'image' | 'audio';
@@ -163,13 +164,13 @@ export interface ReportFormProps {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   .nd-fieldset {
     display: flex;
     flex-direction: column;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
     border: 0;
@@ -177,19 +178,19 @@ const Stack = styled.div`
   }
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    margin-bottom: ${theme.space[1]};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
   .nd-error {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.text.danger};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.text.danger};
   }
   .nd-hint {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.text.secondary};
   }
   ul {
     list-style: none;
@@ -197,19 +198,19 @@ const Stack = styled.div`
     padding: 0;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     width: 100%;
   }
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   li img {
     width: 64px;
     height: 40px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
   audio {
     width: 100%;
@@ -218,7 +219,7 @@ const Stack = styled.div`
 
 const ImageList = styled.ul`
   && {
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
 `;
 
@@ -230,12 +231,12 @@ const ImageRow = styled.li`
     flex: 1;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     min-width: 0;
   }
   .nd-image-size {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   .nd-image-size > * {
     flex: 1;
@@ -245,7 +246,7 @@ const ImageRow = styled.li`
 const Row = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /**

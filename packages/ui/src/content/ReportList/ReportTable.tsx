@@ -9,6 +9,7 @@ import type { MessageKey } from '../../foundations/i18n/messages';
 import { DropdownMenu } from '../../overlays/DropdownMenu';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 /** What a row shows of a report (content §3 Report). */
 export interface ReportRowData {
   id: number;
@@ -49,27 +50,27 @@ export interface ReportTableProps {
 const TitleBlock = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 
   svg {
     flex: none;
     margin-top: 2px;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   div {
     min-width: 0;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   strong {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${theme.font.weight.medium};
     overflow-wrap: anywhere;
   }
   span {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
     overflow: hidden;
     display: -webkit-box;
     -webkit-line-clamp: 2;
@@ -80,7 +81,7 @@ const TitleBlock = styled.div`
 const Time = styled.span`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const rowId = (item: ReportRowData) => String(item.id);

@@ -2,6 +2,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import type { MessageKey } from '../../foundations/i18n/messages';
 
+import { theme } from '../../foundations/tokens';
 /** The list's live-progress filter (content §4: Not start, In progress, Finished). */
 export type RoadshowLiveFilter = 'all' | 'not-start' | 'in-progress' | 'finished';
 
@@ -22,30 +23,30 @@ export interface RoadshowFiltersProps {
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+  gap: ${theme.space[1]};
+  border-bottom: 1px solid ${theme.color.border.weak};
 `;
 
 const Option = styled.button`
   border: 0;
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${theme.space[2]} ${theme.space[3]};
   background: none;
   font: inherit;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.color.text.primary};
+    color: ${theme.color.text.primary};
   }
   &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.color.text.link};
-    border-bottom-color: ${({ theme }) => theme.color.bg.accent};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.link};
+    border-bottom-color: ${theme.color.bg.accent};
+    font-weight: ${theme.font.weight.medium};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: -2px;
   }
 `;

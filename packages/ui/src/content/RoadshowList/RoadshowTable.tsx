@@ -11,6 +11,7 @@ import { DefaultLink, type LinkComponent } from '../../layout/Sidebar/types';
 import { DropdownMenu } from '../../overlays/DropdownMenu';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 /**
  * What a row shows of a roadshow: the list summary of content §3 (`live_status` in the list coding:
  * 1 in progress, 2 finished, anything else not started).
@@ -72,7 +73,7 @@ const VIP_TONES: Record<number, BadgeTone> = {
 const Cell = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-width: 0;
   width: 100%;
 `;
@@ -86,11 +87,11 @@ const TitleBlock = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   a {
-    color: ${({ theme }) => theme.color.text.primary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.primary};
+    font-weight: ${theme.font.weight.medium};
     text-decoration: none;
     overflow-wrap: anywhere;
     overflow: hidden;
@@ -106,24 +107,24 @@ const TitleBlock = styled.div`
 const Tags = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[1]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Times = styled.span`
   display: flex;
   flex-direction: column;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   white-space: nowrap;
 `;
 
 const Audience = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const rowId = (item: RoadshowRowData) => String(item.id);

@@ -11,6 +11,7 @@ import {
 import type { PanelItem } from '../../pickers/SelectionPanel/useSelectionPanel';
 import { CHANNEL_GROUPS, type TagRelationGroupNumber } from './TagContents';
 
+import { theme } from '../../foundations/tokens';
 /**
  * Channels whose content is filed by year (the document groups: IB reports 17, archive 18,
  * company documents 19): adding to them asks for the year, kept as the relation's ordering key
@@ -48,10 +49,10 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
   > :last-child {
     align-self: flex-end;
   }

@@ -9,6 +9,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { DefaultLink, type LinkComponent } from '../../layout/Sidebar/types';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 /** The tag-relation groups (channels) of content §3, ALL first. */
 export const CHANNEL_GROUPS = [
   99, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
@@ -58,32 +59,32 @@ export interface TagContentsProps {
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   header {
     display: flex;
     flex-wrap: wrap;
     align-items: end;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `;
 
 const Note = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.warningSubtle};
-  color: ${({ theme }) => theme.color.text.primary};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.warningSubtle};
+  color: ${theme.color.text.primary};
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const Title = styled.span`
@@ -92,7 +93,7 @@ const Title = styled.span`
   white-space: nowrap;
 
   a {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
 `;
 

@@ -10,6 +10,7 @@ import { Button } from '../../primitives/Button';
 import { tagFormErrors, type TagFormErrors, type TagFormValue } from './tagForm';
 import type { TagCategory } from './types';
 
+import { theme } from '../../foundations/tokens';
 export interface TagFormProps extends Omit<
   ComponentPropsWithRef<'form'>,
   'onChange' | 'onSubmit' | 'children'
@@ -36,7 +37,7 @@ export interface TagFormProps extends Omit<
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   & > [data-wide] {
     grid-column: 1 / -1;
@@ -50,8 +51,8 @@ const Grid = styled.div`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[4]};
 `;
 
 type Category = TagCategory | 'none';

@@ -10,6 +10,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { formatChinaTime } from '../../utils/chinaTime';
 import type { TagRowData } from './types';
 
+import { theme } from '../../foundations/tokens';
 export interface TagTableProps {
   /** The tags of the current page, in display order. */
   rows: readonly TagRowData[];
@@ -44,22 +45,22 @@ export interface TagTableProps {
 const Name = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   a {
-    color: ${({ theme }) => theme.color.text.link};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.link};
+    font-weight: ${theme.font.weight.medium};
     overflow-wrap: anywhere;
   }
 
   small {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
 const Words = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   overflow-wrap: anywhere;
 `;
 

@@ -21,6 +21,7 @@ import { formatChinaTime } from '../../utils/chinaTime';
 import { formatRelativeTime } from '../../utils/format';
 import { formatDuration } from '../EpisodeList/episodeFormat';
 
+import { theme } from '../../foundations/tokens';
 /** What a row shows of a video (a subset of the contract's VideoSummary). */
 export interface VideoRowData {
   id: number;
@@ -73,7 +74,7 @@ export interface VideoTableProps {
 const VideoCell = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-width: 0;
   width: 100%;
 `;
@@ -87,11 +88,11 @@ const TitleBlock = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   a {
-    color: ${({ theme }) => theme.color.text.primary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.primary};
+    font-weight: ${theme.font.weight.medium};
     text-decoration: none;
     overflow-wrap: anywhere;
     display: -webkit-box;
@@ -103,15 +104,15 @@ const TitleBlock = styled.div`
     text-decoration: underline;
   }
   span {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
 const Numeric = styled.span`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const rowId = (item: VideoRowData) => String(item.id);

@@ -8,6 +8,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { formatChinaTime } from '../../utils/chinaTime';
 import { atChinaClock, chinaClock, weekRows, type WeeklyEvent } from './weekModel';
 
+import { theme } from '../../foundations/tokens';
 export interface WeeklyEventListProps<T extends WeeklyEvent = WeeklyEvent> extends Omit<
   ComponentPropsWithRef<'section'>,
   'onChange' | 'title'
@@ -38,24 +39,24 @@ export interface WeeklyEventListProps<T extends WeeklyEvent = WeeklyEvent> exten
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Head = styled.header`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `;
 
 const Zone = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Days = styled.ol`
@@ -64,38 +65,38 @@ const Days = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
 `;
 
 const Day = styled.li`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.space[16]} minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  grid-template-columns: ${theme.space[16]} minmax(0, 1fr);
+  gap: ${theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[3]};
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.color.border.weak};
+    border-top: 1px solid ${theme.color.border.weak};
   }
 `;
 
 const DayName = styled.div`
   display: flex;
   flex-direction: column;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
 
   span {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.regular};
   }
 `;
 
 const Events = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -105,41 +106,41 @@ const Row = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: start;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Clock = styled.input`
-  height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.color.border.medium};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
+  height: ${theme.size.controlMd};
+  padding: 0 ${theme.space[2]};
+  border: 1px solid ${theme.color.border.medium};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
   font: inherit;
   color-scheme: light dark;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 1px;
   }
 `;
 
 const Time = styled.span`
-  min-width: ${({ theme }) => theme.space[12]};
-  line-height: ${({ theme }) => theme.size.controlMd};
-  color: ${({ theme }) => theme.color.text.secondary};
+  min-width: ${theme.space[12]};
+  line-height: ${theme.size.controlMd};
+  color: ${theme.color.text.secondary};
   font-variant-numeric: tabular-nums;
 `;
 
 const Title = styled.span`
-  line-height: ${({ theme }) => theme.size.controlMd};
+  line-height: ${theme.size.controlMd};
   overflow-wrap: anywhere;
 `;
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  padding: ${theme.space[6]};
+  color: ${theme.color.text.secondary};
   text-align: center;
 `;
 

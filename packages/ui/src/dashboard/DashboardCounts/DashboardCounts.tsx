@@ -3,6 +3,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { formatYuan } from '../../utils/format';
 
+import { theme } from '../../foundations/tokens';
 export interface DashboardCount {
   /** Unique within the tiles. */
   id: string;
@@ -28,32 +29,32 @@ export interface DashboardCountsProps extends ComponentPropsWithRef<'dl'> {
 const Tiles = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
 `;
 
 const Tile = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.subtle};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.subtle};
 
   dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${theme.font.size.xl};
+    font-weight: ${theme.font.weight.semibold};
     font-variant-numeric: tabular-nums;
   }
   dd + dd {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    color: ${({ theme }) => theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.regular};
+    color: ${theme.color.text.secondary};
   }
 `;
 

@@ -6,6 +6,7 @@ import { Skeleton } from '../../feedback/Skeleton';
 import { Button } from '../../primitives/Button';
 import { SloganDialog } from './SloganDialog';
 
+import { theme } from '../../foundations/tokens';
 export interface DashboardGreetingProps extends ComponentPropsWithRef<'header'> {
   /** The signed-in staff member's nickname. */
   name: string;
@@ -26,21 +27,21 @@ const Root = styled.header`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
   p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.color.text.secondary};
+    margin: ${theme.space[1]} 0 0;
+    color: ${theme.color.text.secondary};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /**

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Avatar } from '../../feedback/Avatar';
 import { DefaultLink, type LinkComponent } from '../../layout/Sidebar/types';
 
+import { theme } from '../../foundations/tokens';
 export interface DashboardListItem {
   /** Unique within the list. */
   id: string;
@@ -40,17 +41,17 @@ const Row = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} 0`};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} 0;
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.color.border.weak};
+    border-top: 1px solid ${theme.color.border.weak};
   }
 `;
 
 const Rank = styled.span`
-  min-width: ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  min-width: ${theme.space[5]};
+  color: ${theme.color.text.secondary};
   font-variant-numeric: tabular-nums;
   text-align: end;
 `;
@@ -63,12 +64,12 @@ const Text = styled.div`
   a,
   span[data-part='title'] {
     overflow: hidden;
-    color: ${({ theme }) => theme.color.text.primary};
+    color: ${theme.color.text.primary};
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   a {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
     text-decoration: none;
   }
   a:hover {
@@ -78,15 +79,15 @@ const Text = styled.div`
 
 const Meta = styled.span`
   overflow: hidden;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const Trailing = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SkeletonList } from '../../feedback/Skeleton';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export interface DashboardPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** The panel's heading, translated; it names the region. */
   title: ReactNode;
@@ -28,23 +29,23 @@ export interface DashboardPanelProps extends Omit<ComponentPropsWithRef<'section
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
 `;
 
 const Head = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `;
 
@@ -52,8 +53,8 @@ const Message = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
 `;
 
 /**

@@ -1,20 +1,21 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 `;
 
 /** The bordered box; it scrolls in container mode. */
 export const Frame = styled.div`
   position: relative;
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.md};
 
   &[data-scroll='container'] {
     overflow: auto;
@@ -40,9 +41,9 @@ export const Table = styled.table`
   thead {
     position: sticky;
     top: var(--nd-list-sticky-top, 0);
-    z-index: ${({ theme }) => theme.z.sticky};
-    background: ${({ theme }) => theme.color.bg.subtle};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+    z-index: ${theme.z.sticky};
+    background: ${theme.color.bg.subtle};
+    border-bottom: 1px solid ${theme.color.border.weak};
   }
   tbody {
     position: relative;
@@ -54,8 +55,8 @@ export const Table = styled.table`
     width: 100%;
   }
   tbody tr {
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
-    background: ${({ theme }) => theme.color.bg.surface};
+    border-bottom: 1px solid ${theme.color.border.weak};
+    background: ${theme.color.bg.surface};
   }
   tbody tr:last-child {
     border-bottom: 0;
@@ -66,21 +67,21 @@ export const Table = styled.table`
     left: 0;
   }
   tbody tr[data-selected] {
-    background: ${({ theme }) => theme.color.bg.selected};
+    background: ${theme.color.bg.selected};
   }
   tbody tr:not([data-placeholder]):hover {
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   th,
   td {
     display: flex;
     align-items: center;
     min-width: 0;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    padding: ${theme.space[2]} ${theme.space[3]};
     text-align: start;
   }
   td {
-    padding: ${({ theme }) => theme.space[3]};
+    padding: ${theme.space[3]};
     overflow-wrap: anywhere;
   }
   tbody[data-fixed] td {
@@ -89,10 +90,10 @@ export const Table = styled.table`
     text-overflow: ellipsis;
   }
   th {
-    min-height: ${({ theme }) => theme.size.controlLg};
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    min-height: ${theme.size.controlLg};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
     white-space: nowrap;
   }
   [data-align='center'] {
@@ -104,7 +105,7 @@ export const Table = styled.table`
     text-align: end;
   }
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  @media (max-width: ${theme.breakpoints.mobile}) {
     tr {
       grid-template-columns: var(--nd-list-columns-mobile);
     }
@@ -115,10 +116,10 @@ export const Table = styled.table`
 `;
 
 export const Checkbox = styled.input`
-  width: ${({ theme }) => theme.space[4]};
-  height: ${({ theme }) => theme.space[4]};
+  width: ${theme.space[4]};
+  height: ${theme.space[4]};
   margin: 0;
-  accent-color: ${({ theme }) => theme.color.bg.accent};
+  accent-color: ${theme.color.bg.accent};
   cursor: pointer;
 `;
 
@@ -127,16 +128,16 @@ export const BulkBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.selected};
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.selected};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.sm};
 
   & > [data-part='count'] {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${theme.font.weight.medium};
     margin-inline-end: auto;
   }
 `;
@@ -146,5 +147,5 @@ export const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;

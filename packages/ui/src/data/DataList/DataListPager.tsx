@@ -4,6 +4,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export type DataListPagerProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> &
   (
     | {
@@ -37,7 +38,7 @@ export type DataListPagerProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> 
 const Nav = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /**

@@ -10,15 +10,16 @@ import { formatChinaTime } from '../../utils/chinaTime';
 import { makeArticles, storyNow, type ArticleRow } from '../fixtures';
 import { VirtualList } from './VirtualList';
 
+import { theme } from '../../foundations/tokens';
 const ArticleList = VirtualList<ArticleRow>;
 
 const ItemRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   height: 100%;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-bottom: 1px solid ${theme.color.border.weak};
 `;
 
 const renderArticle = (row: ArticleRow) => (

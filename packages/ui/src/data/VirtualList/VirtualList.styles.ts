@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const Scroller = styled.div`
   position: relative;
   &[data-scroll='container'] {
     overflow: auto;
     overscroll-behavior: contain;
-    border: 1px solid ${({ theme }) => theme.color.border.weak};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.bg.surface};
+    border: 1px solid ${theme.color.border.weak};
+    border-radius: ${theme.radii.md};
+    background: ${theme.color.bg.surface};
   }
   &[data-scroll='container']:focus-visible {
     outline-offset: 0;
@@ -31,6 +32,6 @@ export const Item = styled.div`
   &[data-loading] {
     display: flex;
     align-items: center;
-    padding: 0 ${({ theme }) => theme.space[4]};
+    padding: 0 ${theme.space[4]};
   }
 `;

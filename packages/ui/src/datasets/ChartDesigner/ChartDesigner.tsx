@@ -32,6 +32,7 @@ import {
   type ChartDesignValues,
 } from './designValues';
 
+import { theme } from '../../foundations/tokens';
 export interface ChartDesignerProps {
   /** The saved chart; none for a new one. */
   design?: ChartDesign | null;
@@ -62,7 +63,7 @@ export interface ChartDesignerProps {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(360px, 5fr) minmax(0, 7fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: start;
 
   @media (max-width: 1100px) {
@@ -71,12 +72,12 @@ const Layout = styled.div`
 `;
 
 const Settings = styled(Panel)`
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Preview = styled(Panel)`
   position: sticky;
-  top: ${({ theme }) => theme.space[4]};
+  top: ${theme.space[4]};
 `;
 
 const SYMBOL = /^[A-Za-z0-9_.-]+$/;

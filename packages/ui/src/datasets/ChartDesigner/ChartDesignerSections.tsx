@@ -23,28 +23,29 @@ import {
   type ChartDesignValues,
 } from './designValues';
 
+import { theme } from '../../foundations/tokens';
 type C = Control<ChartDesignValues>;
 
 export const Item = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
   min-width: 0;
 
   legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    padding: 0 ${theme.space[1]};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
 export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: end;
 `;
 
@@ -52,12 +53,12 @@ const Row = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export const SectionTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `;
 
 const number = (message: string) => (v: string) => !v || numberOf(v) !== null || message;

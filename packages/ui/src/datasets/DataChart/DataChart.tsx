@@ -4,6 +4,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { ChartFrame } from '../../charts/ChartFrame';
 import { useChartTheme } from '../../charts/theme';
+import { theme } from '../../foundations/tokens';
 import { formatInZone } from '../shared/datetime';
 import type { DataAxisOptions, DataChartOptions, DataTableData } from '../shared/types';
 import {
@@ -45,24 +46,24 @@ const Below = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.color.text.primary};
+  color: ${theme.color.text.primary};
 
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   span[aria-hidden] {
     width: 10px;
@@ -75,13 +76,13 @@ const Legend = styled.ul`
 const Zoom = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: center;
 
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   input {
     width: 160px;
@@ -90,8 +91,8 @@ const Zoom = styled.div`
 
 const Footnote = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 interface Prepared {
@@ -120,7 +121,7 @@ export function DataChart({
   onRetry,
 }: DataChartProps) {
   const { t } = useTranslation();
-  const theme = useChartTheme();
+  const chartTheme = useChartTheme();
 
   const prepared: Prepared = useMemo(() => {
     const data = readChartData(table, options);
@@ -129,9 +130,11 @@ export function DataChart({
       xAxis: options.axes.find((a) => a.kind === 'X'),
       topAxis: options.axes.find((a) => a.kind === 'TOP_X'),
       yAxes: options.axes.filter((a) => a.kind !== 'X' && a.kind !== 'TOP_X'),
-      colors: options.series.map((s, i) => s.color || theme.series[i % theme.series.length]!),
+      colors: options.series.map(
+        (s, i) => s.color || chartTheme.series[i % chartTheme.series.length]!,
+      ),
     };
-  }, [table, options, theme.series]);
+  }, [table, options, chartTheme.series]);
   const { data, xAxis } = prepared;
   const [initialFrom, initialTo] = axisWindow(data.times, xAxis);
   const [zoom, setZoom] = useState<[number, number] | null>(null);
@@ -202,12 +205,12 @@ export function DataChart({
           from={from}
           to={to}
           dateOf={dateOf}
-          nivoTheme={theme.nivo}
-          textColor={theme.colors.text.secondary}
-          surface={theme.colors.bg.surface}
-          border={theme.colors.border.medium}
-          up={theme.colors.text.danger}
-          down={theme.colors.text.success}
+          nivoTheme={chartTheme.nivo}
+          textColor={chartTheme.colors.text.secondary}
+          surface={chartTheme.colors.bg.surface}
+          border={chartTheme.colors.border.medium}
+          up={chartTheme.colors.text.danger}
+          down={chartTheme.colors.text.success}
         />
       </ChartFrame>
       {!empty ? (

@@ -6,6 +6,7 @@ import { Select, type SelectOption } from '../../inputs/Select';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 /** One list-specific choice of the filters (a type, a group). */
 export interface DataFilterChoice {
   key: string;
@@ -35,7 +36,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > .grow {
     flex: 1 1 240px;

@@ -10,6 +10,7 @@ import { useRefusableSubmit, type FieldRefusal } from '../../ingestion/shared/us
 import { Button } from '../../primitives/Button';
 import { Actions, Clamp, Panel } from '../shared/styles';
 
+import { theme } from '../../foundations/tokens';
 /** A data group as the editor shows it. */
 export interface DataGroupRowData {
   id: string;
@@ -48,7 +49,7 @@ export interface DataGroupEditorProps {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: start;
 
   @media (max-width: 900px) {
@@ -58,7 +59,7 @@ const Layout = styled.div`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `;
 
 function GroupForm({

@@ -23,6 +23,7 @@ import {
 } from '../shared/types';
 import { TablePreview } from '../TablePreview';
 
+import { theme } from '../../foundations/tokens';
 /** Every field of a data source (operations §3 Data source), as the form edits them. */
 export interface DataSourceFormValues {
   symbol: string;
@@ -115,25 +116,25 @@ export interface DataSourceFormProps {
 const FileRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: flex-end;
 
   label {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    gap: ${theme.space[1]};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
 const Problem = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
 `;
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `;
 
 /**

@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { Facts, Muted, Panel } from '../shared/styles';
 import type { DataFrequencyUnit } from '../shared/types';
 
+import { theme } from '../../foundations/tokens';
 /** One run of an API data source's task (the contract's `DataTaskRun`). */
 export interface DataTaskRunData {
   id: string;
@@ -41,7 +42,7 @@ export interface DataTaskRunsProps {
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `;
 
 const Head = styled.div`
@@ -49,7 +50,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Scroll = styled.div`
@@ -59,18 +60,18 @@ const Scroll = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 
   caption {
     text-align: start;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    padding-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${theme.font.weight.medium};
+    padding-bottom: ${theme.space[2]};
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+    padding: ${theme.space[1]} ${theme.space[2]};
+    border-bottom: 1px solid ${theme.color.border.weak};
     text-align: start;
     vertical-align: top;
   }
@@ -78,13 +79,13 @@ const Table = styled.table`
     text-align: end;
   }
   thead th {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.secondary};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
 const Failure = styled.span`
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
   overflow-wrap: anywhere;
 `;
 

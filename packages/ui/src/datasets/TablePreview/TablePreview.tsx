@@ -2,6 +2,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import type { DataColumn } from '../shared/types';
 
+import { theme } from '../../foundations/tokens';
 export interface TablePreviewProps {
   /** The table's columns, in order: the header row. */
   columns: readonly DataColumn[];
@@ -18,36 +19,36 @@ export interface TablePreviewProps {
 const Scroll = styled.div`
   overflow: auto;
   max-height: 360px;
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 
   caption {
     text-align: start;
-    padding: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.color.text.secondary};
+    padding: ${theme.space[2]};
+    color: ${theme.color.text.secondary};
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+    padding: ${theme.space[1]} ${theme.space[2]};
+    border-bottom: 1px solid ${theme.color.border.weak};
     text-align: start;
     white-space: nowrap;
   }
   thead th {
     position: sticky;
     top: 0;
-    background: ${({ theme }) => theme.color.bg.subtle};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${theme.color.bg.subtle};
+    font-weight: ${theme.font.weight.medium};
   }
   th[data-role] {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
 `;
 

@@ -11,6 +11,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { formatChinaTime } from '../../utils/chinaTime';
 import type { DailyReportItemData } from './types';
 
+import { theme } from '../../foundations/tokens';
 export interface DailyReportListProps {
   /** The day's items, in rank order. */
   items: readonly DailyReportItemData[];
@@ -34,34 +35,34 @@ const List = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Row = styled.li`
   display: grid;
   grid-template-columns: 2.5rem 96px minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: center;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
+  padding: ${theme.space[2]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
 `;
 
 const Rank = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.medium};
   text-align: center;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const Text = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-width: 0;
   strong {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${theme.font.weight.medium};
     overflow-wrap: anywhere;
   }
 `;
@@ -69,20 +70,20 @@ const Text = styled.div`
 const Meta = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: center;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text.secondary};
   > span {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const KIND_KEYS: Record<string, MessageKey> = {

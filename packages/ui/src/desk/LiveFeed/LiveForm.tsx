@@ -13,6 +13,7 @@ import {
 import { Button } from '../../primitives/Button';
 import type { LiveFormValues, LiveRowData } from './types';
 
+import { theme } from '../../foundations/tokens';
 /** Title limit of a flash news item (designed here, as the server's). */
 export const LIVE_TITLE_LIMIT = 200;
 
@@ -46,14 +47,14 @@ interface Values {
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[4]};
 `;
 
 const valuesOf = (item: LiveRowData): Values => ({

@@ -9,6 +9,7 @@ import { formatChinaTime } from '../../utils/chinaTime';
 import { htmlToText } from '../../utils/sanitize';
 import type { LiveRowData } from './types';
 
+import { theme } from '../../foundations/tokens';
 export interface LiveTableProps {
   /** The flash news items of the current page, in display order. */
   rows: readonly LiveRowData[];
@@ -35,10 +36,10 @@ export interface LiveTableProps {
 const Text = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-width: 0;
   &[data-deleted='true'] {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   &[data-deleted='true'] > :not(:last-child) {
     text-decoration: line-through;
@@ -46,7 +47,7 @@ const Text = styled.div`
 `;
 
 const Title = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   overflow-wrap: anywhere;
 `;
 
@@ -62,20 +63,20 @@ const Marks = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[1]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text.secondary};
 `;
 
 const Mark = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: 0 ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.sm};
+  padding: 0 ${theme.space[1]};
   &[data-tone='new'] {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
     border-color: currentColor;
   }
 `;

@@ -1,19 +1,20 @@
 import styled, { css } from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const EditorRoot = styled.div`
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.color.border.medium};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
+  border: 1px solid ${theme.color.border.medium};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.border.focus};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
+    border-color: ${theme.color.border.focus};
+    box-shadow: ${theme.shadow.focus};
   }
   &[data-invalid] {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
 `;
 
@@ -21,60 +22,60 @@ export const ToolbarRoot = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[0.5]};
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  border-radius: ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0 0;
+  gap: ${theme.space[0.5]};
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border-bottom: 1px solid ${theme.color.border.weak};
+  background: ${theme.color.bg.subtle};
+  border-radius: ${theme.radii.md} ${theme.radii.md} 0 0;
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.z.sticky};
+  z-index: ${theme.z.sticky};
 
   [role='status'] {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.text.secondary};
-    margin-left: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.font.size.xs};
+    color: ${theme.color.text.secondary};
+    margin-left: ${theme.space[2]};
   }
 `;
 
 export const Separator = styled.span`
   width: 1px;
   align-self: stretch;
-  margin: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[1]};
-  background: ${({ theme }) => theme.color.border.weak};
+  margin: ${theme.space[1]} ${theme.space[1]};
+  background: ${theme.color.border.weak};
 `;
 
 export const LinkForm = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]};
+  border-bottom: 1px solid ${theme.color.border.weak};
 
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.text.secondary};
+    gap: ${theme.space[2]};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.text.secondary};
   }
   input {
     min-width: 280px;
-    height: ${({ theme }) => theme.size.controlSm};
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.color.border.medium};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.color.bg.surface};
-    color: ${({ theme }) => theme.color.text.primary};
+    height: ${theme.size.controlSm};
+    padding: 0 ${theme.space[2]};
+    border: 1px solid ${theme.color.border.medium};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.color.bg.surface};
+    color: ${theme.color.text.primary};
     font: inherit;
   }
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
   [role='alert'] {
-    color: ${({ theme }) => theme.color.text.danger};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.danger};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
@@ -83,17 +84,17 @@ export const bodyStyles = css`
   h1,
   h2,
   h3 {
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    line-height: ${theme.font.lineHeight.tight};
     margin: 1.2em 0 0.5em;
   }
   h1 {
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
   h2 {
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
   }
   h3 {
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
   p {
     margin: 0 0 0.75em;
@@ -106,21 +107,21 @@ export const bodyStyles = css`
   blockquote {
     margin: 0 0 0.75em;
     padding-left: 1em;
-    border-left: ${({ theme }) => theme.space[1]} solid ${({ theme }) => theme.color.border.medium};
-    color: ${({ theme }) => theme.color.text.secondary};
+    border-left: ${theme.space[1]} solid ${theme.color.border.medium};
+    color: ${theme.color.text.secondary};
   }
   pre,
   code {
-    font-family: ${({ theme }) => theme.font.family.mono};
-    background: ${({ theme }) => theme.color.bg.subtle};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    font-family: ${theme.font.family.mono};
+    background: ${theme.color.bg.subtle};
+    border-radius: ${theme.radii.sm};
   }
   pre {
-    padding: ${({ theme }) => theme.space[3]};
+    padding: ${theme.space[3]};
     overflow-x: auto;
   }
   code {
-    padding: 0 ${({ theme }) => theme.space[0.5]};
+    padding: 0 ${theme.space[0.5]};
     font-size: 0.9em;
   }
   pre code {
@@ -134,10 +135,10 @@ export const bodyStyles = css`
   }
   td,
   th {
-    border: 1px solid ${({ theme }) => theme.color.border.medium};
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    border: 1px solid ${theme.color.border.medium};
+    padding: ${theme.space[1]} ${theme.space[2]};
     vertical-align: top;
-    min-width: ${({ theme }) => theme.size.controlLg};
+    min-width: ${theme.size.controlLg};
   }
   td > p:last-child,
   th > p:last-child {
@@ -152,18 +153,18 @@ export const bodyStyles = css`
   }
   hr {
     border: 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border.medium};
+    border-top: 1px solid ${theme.color.border.medium};
     margin: 1.25em 0;
   }
   a {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
 `;
 
 export const EditorContent = styled.div`
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  font-size: ${theme.font.size.lg};
+  line-height: ${theme.font.lineHeight.relaxed};
 
   [data-slate-editor] {
     /* Slate writes an inline min-height while the placeholder shows; the editor keeps its own. */
@@ -172,7 +173,7 @@ export const EditorContent = styled.div`
   }
   ${bodyStyles}
   [data-slate-placeholder] {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
     opacity: 1 !important;
   }
 `;
@@ -180,8 +181,8 @@ export const EditorContent = styled.div`
 export const EditorFooter = styled.div`
   display: flex;
   justify-content: flex-end;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.color.border.weak};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.text.secondary};
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border-top: 1px solid ${theme.color.border.weak};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.text.secondary};
 `;

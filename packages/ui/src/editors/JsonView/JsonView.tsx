@@ -6,6 +6,7 @@ import CodeMirror from '@uiw/react-codemirror';
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 /** The resolved theme of the page (`<html data-theme>`, written by the provider). */
 function subscribeTheme(notify: () => void) {
   const observer = new MutationObserver(notify);
@@ -49,37 +50,37 @@ export interface JsonViewProps {
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 
   label {
     font-weight: 600;
-    color: ${({ theme }) => theme.color.text.primary};
+    color: ${theme.color.text.primary};
   }
   .cm-editor {
-    border: 1px solid ${({ theme }) => theme.color.border.medium};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    border: 1px solid ${theme.color.border.medium};
+    border-radius: ${theme.radii.md};
+    font-size: ${theme.font.size.sm};
   }
   .cm-editor.cm-focused {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 1px;
   }
   &[data-invalid] .cm-editor {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
 `;
 
 const Problems = styled.div`
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
 
   p {
     margin: 0;
     font-weight: 600;
   }
   ul {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    margin: ${theme.space[1]} 0 0;
+    padding-left: ${theme.space[5]};
     overflow-wrap: anywhere;
   }
 `;

@@ -20,6 +20,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { emptyValue, valueErrors, type SchemaField } from './schemaModel';
 import { useAfterFirstPaint } from '../../utils/useAfterFirstPaint';
 
+import { theme } from '../../foundations/tokens';
 /** The form's values: the entry's value under `root` (react-hook-form needs an object). */
 interface FormValues {
   root: unknown;
@@ -41,30 +42,30 @@ export interface SchemaFormProps {
 const Root = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-width: 0;
 `;
 
 const Group = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
   min-width: 0;
 
   legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
+    padding: 0 ${theme.space[1]};
     font-weight: 600;
-    color: ${({ theme }) => theme.color.text.primary};
+    color: ${theme.color.text.primary};
   }
 `;
 
 const Item = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: flex-start;
 
   & > :first-child {
@@ -75,13 +76,13 @@ const Item = styled.div`
 
 const ItemTools = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  padding-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[1]};
+  padding-top: ${theme.space[6]};
 `;
 
 const GroupError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
 `;
 
 /** Puts a message at a dotted path of react-hook-form's error tree. */

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { formatChinaTime } from '../../utils/chinaTime';
 
+import { theme } from '../../foundations/tokens';
 export interface DraftNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** When the local draft was written (epoch ms); shown in China time. */
   savedAt: number;
@@ -18,13 +19,13 @@ const Box = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.medium};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.warningSubtle};
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border.medium};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.warningSubtle};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.sm};
 
   p {
     flex: 1;

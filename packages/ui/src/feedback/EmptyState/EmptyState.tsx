@@ -12,6 +12,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import type { MessageKey } from '../../foundations/i18n';
 
+import { theme } from '../../foundations/tokens';
 export type EmptyStateVariant =
   'default' | 'search' | 'content' | 'users' | 'orders' | 'associated';
 
@@ -60,13 +61,13 @@ const Root = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[6]}`};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[12]} ${theme.space[6]};
   text-align: center;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 
   &[data-size='sm'] {
-    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+    padding: ${theme.space[6]} ${theme.space[4]};
   }
 `;
 
@@ -74,48 +75,48 @@ const IconWrap = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space[16]};
-  height: ${({ theme }) => theme.space[16]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  color: ${({ theme }) => theme.color.text.secondary};
+  width: ${theme.space[16]};
+  height: ${theme.space[16]};
+  margin-bottom: ${theme.space[2]};
+  border-radius: ${theme.radii.full};
+  background: ${theme.color.bg.subtle};
+  color: ${theme.color.text.secondary};
 
   & > svg {
-    width: ${({ theme }) => theme.space[8]};
-    height: ${({ theme }) => theme.space[8]};
+    width: ${theme.space[8]};
+    height: ${theme.space[8]};
   }
   [data-size='sm'] > & {
-    width: ${({ theme }) => theme.space[12]};
-    height: ${({ theme }) => theme.space[12]};
+    width: ${theme.space[12]};
+    height: ${theme.space[12]};
     margin-bottom: 0;
   }
   [data-size='sm'] > & > svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
+    width: ${theme.space[6]};
+    height: ${theme.space[6]};
   }
 `;
 
 const Title = styled.h2`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
 
   [data-size='sm'] > & {
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
 `;
 
 const Subtitle = styled.p`
-  max-width: ${({ theme }) => theme.size.rightPanelWidth};
+  max-width: ${theme.size.rightPanelWidth};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-top: ${theme.space[3]};
 `;
 
 /** What a list, a search or a panel shows when it has nothing: an icon, a title, why, what to do. */

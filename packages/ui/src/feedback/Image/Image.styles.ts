@@ -1,24 +1,25 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const Frame = styled.span<{ $ratio?: number }>`
   position: relative;
   display: block;
   overflow: hidden;
   aspect-ratio: ${({ $ratio }) => ($ratio ? String($ratio) : 'auto')};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.subtle};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.subtle};
 
   &[data-radius='none'] {
     border-radius: 0;
   }
   &[data-radius='sm'] {
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
   &[data-radius='lg'] {
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
   &[data-radius='full'] {
-    border-radius: ${({ theme }) => theme.radii.full};
+    border-radius: ${theme.radii.full};
   }
   &[data-state='loaded'] {
     background: transparent;
@@ -54,14 +55,14 @@ export const Placeholder = styled.span`
   justify-content: center;
   width: 100%;
   height: 100%;
-  min-height: ${({ theme }) => theme.space[16]};
-  border: 1px dashed ${({ theme }) => theme.color.border.medium};
+  min-height: ${theme.space[16]};
+  border: 1px dashed ${theme.color.border.medium};
   border-radius: inherit;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 
   & > svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
+    width: ${theme.space[6]};
+    height: ${theme.space[6]};
     max-width: 50%;
     max-height: 50%;
   }

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const Root = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
 
   &[data-placement='viewport'] {
@@ -11,10 +12,9 @@ export const Root = styled.div`
     top: 0;
     left: 0;
     right: 0;
-    z-index: ${({ theme }) => theme.z.progress};
+    z-index: ${theme.z.progress};
     pointer-events: none;
-    transition: opacity ${({ theme }) => theme.duration.normal} ease
-      ${({ theme }) => theme.duration.fast};
+    transition: opacity ${theme.duration.normal} ease ${theme.duration.fast};
   }
   &[data-phase='done'] {
     opacity: 0;
@@ -24,13 +24,13 @@ export const Root = styled.div`
 export const Track = styled.div`
   position: relative;
   flex: 1;
-  height: ${({ theme }) => theme.space[1.5]};
+  height: ${theme.space[1.5]};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.color.bg.disabled};
+  border-radius: ${theme.radii.full};
+  background: ${theme.color.bg.disabled};
 
   [data-placement='viewport'] > & {
-    height: ${({ theme }) => theme.space[0.5]};
+    height: ${theme.space[0.5]};
     border-radius: 0;
     background: transparent;
   }
@@ -41,22 +41,22 @@ export const Fill = styled.div`
   position: absolute;
   inset: 0;
   transform-origin: 0 50%;
-  background: ${({ theme }) => theme.color.bg.accent};
-  transition: transform ${({ theme }) => theme.duration.normal} ease-out;
+  background: ${theme.color.bg.accent};
+  transition: transform ${theme.duration.normal} ease-out;
 
   [data-tone='success'] > div > & {
-    background: ${({ theme }) => theme.color.status.published};
+    background: ${theme.color.status.published};
   }
   [data-tone='danger'] > div > & {
-    background: ${({ theme }) => theme.color.status.deleted};
+    background: ${theme.color.status.deleted};
   }
 `;
 
 export const Value = styled.span`
   flex: none;
-  min-width: ${({ theme }) => theme.space[10]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  min-width: ${theme.space[10]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   text-align: end;
 `;

@@ -3,6 +3,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
+import { theme } from '../../foundations/tokens';
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** The spinner's size: `sm`, `md` (default) or `lg`. */
   size?: 'sm' | 'md' | 'lg';
@@ -15,9 +16,9 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   vertical-align: middle;
 `;
 
@@ -29,21 +30,21 @@ const Ring = styled.span`
   }
 
   flex: none;
-  width: ${({ theme }) => theme.space[6]};
-  height: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.space[0.5]} solid ${({ theme }) => theme.color.border.weak};
-  border-top-color: ${({ theme }) => theme.color.text.link};
-  border-radius: ${({ theme }) => theme.radii.full};
-  animation: nd-spinner-rotate calc(${({ theme }) => theme.duration.slow} * 2.5) linear infinite;
+  width: ${theme.space[6]};
+  height: ${theme.space[6]};
+  border: ${theme.space[0.5]} solid ${theme.color.border.weak};
+  border-top-color: ${theme.color.text.link};
+  border-radius: ${theme.radii.full};
+  animation: nd-spinner-rotate calc(${theme.duration.slow} * 2.5) linear infinite;
 
   [data-size='sm'] > & {
-    width: ${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[4]};
+    width: ${theme.space[4]};
+    height: ${theme.space[4]};
   }
   [data-size='lg'] > & {
-    width: ${({ theme }) => theme.space[10]};
-    height: ${({ theme }) => theme.space[10]};
-    border-width: ${({ theme }) => theme.space[1]};
+    width: ${theme.space[10]};
+    height: ${theme.space[10]};
+    border-width: ${theme.space[1]};
   }
 `;
 

@@ -10,6 +10,7 @@ import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { PAY_CHANNEL_NAMES, payChannelName, type PayChannelName } from '../names';
 
+import { theme } from '../../foundations/tokens';
 export interface OrderFiltersValue {
   orderNo: string;
   /** The buyer, with the name to show. */
@@ -44,14 +45,14 @@ export interface OrderFiltersProps {
 const Bar = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > * {
     flex: 1 1 200px;
@@ -63,7 +64,7 @@ const ToggleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 /** Text filters apply on Enter or when the field is left, trimmed; unchanged text sends nothing. */

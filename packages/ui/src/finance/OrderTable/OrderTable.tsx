@@ -15,6 +15,7 @@ import {
 } from '../names';
 import { OrderTableRemark } from './OrderTableRemark';
 
+import { theme } from '../../foundations/tokens';
 /** What a row shows of an order (the contract's Order; amounts in cents). */
 export interface OrderRowData {
   id: number;
@@ -65,22 +66,22 @@ export interface OrderTableProps {
 const Totals = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0 0 ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[6]};
+  margin: 0 0 ${theme.space[3]};
 
   div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${theme.font.size.xl};
+    font-weight: ${theme.font.weight.semibold};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -88,19 +89,19 @@ const Totals = styled.dl`
 const Stacked = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-width: 0;
 
   small {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
 const Buyer = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 `;
 

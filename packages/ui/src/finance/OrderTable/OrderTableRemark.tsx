@@ -6,13 +6,14 @@ import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 
+import { theme } from '../../foundations/tokens';
 /** The longest remark the contract takes (OrderRemark.remark maxLength). */
 export const REMARK_LIMIT = 500;
 
 const View = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-width: 0;
   width: 100%;
 
@@ -21,20 +22,20 @@ const View = styled.div`
     overflow-wrap: anywhere;
   }
   span[data-empty] {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 
 const Edit = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export interface OrderTableRemarkProps {

@@ -2,6 +2,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { Select } from '../../inputs/Select';
 
+import { theme } from '../../foundations/tokens';
 /** The sale state filter: every SKU, on sale only, or off sale only. */
 export type SkuSaleFilter = 'all' | 'on' | 'off';
 
@@ -24,7 +25,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > * {
     min-width: 180px;

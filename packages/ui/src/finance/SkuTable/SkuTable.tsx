@@ -8,6 +8,7 @@ import { Pagination } from '../../navigation/Pagination';
 import { formatYuan } from '../../utils/format';
 import { platformName, type FinancePlatform } from '../names';
 
+import { theme } from '../../foundations/tokens';
 /** A product SKU as the product list shows it (operations §3 Product SKU). */
 export interface SkuRowData {
   id: number;
@@ -40,10 +41,10 @@ const Specs = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 
   span {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 
@@ -54,7 +55,7 @@ const Cover = styled.div`
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  padding-top: ${({ theme }) => theme.space[3]};
+  padding-top: ${theme.space[3]};
 `;
 
 /**

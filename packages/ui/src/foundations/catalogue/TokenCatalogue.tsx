@@ -19,6 +19,7 @@ import {
 import { cssVarName } from '../tokens/cssVariables';
 import { LIBRARY_ICONS } from './icons';
 
+import { theme } from '../tokens';
 /**
  * The foundations page of the catalogue, generated from the tokens themselves (`tokens.ts`): every
  * value shown here is read from the same objects the CSS variables are made of, so the page cannot
@@ -28,22 +29,22 @@ import { LIBRARY_ICONS } from './icons';
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.primary};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text.primary};
   th,
   td {
     text-align: left;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-bottom: 1px solid ${theme.color.border.weak};
     vertical-align: middle;
   }
   th {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${theme.color.text.secondary};
+    font-weight: ${theme.font.weight.semibold};
   }
   code {
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-family: ${theme.font.family.mono};
+    font-size: ${theme.font.size.xs};
   }
 `;
 
@@ -51,25 +52,25 @@ const Swatch = styled.span`
   display: inline-block;
   width: 28px;
   height: 20px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.color.border.medium};
+  border-radius: ${theme.radii.sm};
+  border: 1px solid ${theme.color.border.medium};
   vertical-align: middle;
-  margin-right: ${({ theme }) => theme.space[2]};
+  margin-right: ${theme.space[2]};
 `;
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 1100px;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.text.primary};
+    font-size: ${theme.font.size.lg};
+    color: ${theme.color.text.primary};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
@@ -143,7 +144,7 @@ export function ColourTokens() {
 }
 
 const Sample = styled.span`
-  color: ${({ theme }) => theme.color.text.primary};
+  color: ${theme.color.text.primary};
 `;
 
 export function TypographyTokens() {
@@ -224,8 +225,8 @@ export function TypographyTokens() {
 const Bar = styled.span`
   display: inline-block;
   height: 12px;
-  background: ${({ theme }) => theme.color.bg.accent};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${theme.color.bg.accent};
+  border-radius: ${theme.radii.sm};
   vertical-align: middle;
 `;
 
@@ -233,8 +234,8 @@ const Box = styled.span`
   display: inline-block;
   width: 48px;
   height: 32px;
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  background: ${theme.color.bg.surface};
+  border: 1px solid ${theme.color.border.strong};
   vertical-align: middle;
 `;
 
@@ -361,16 +362,16 @@ const IconGrid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   li {
     display: grid;
     justify-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.color.border.weak};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.color.text.primary};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[3]};
+    border: 1px solid ${theme.color.border.weak};
+    border-radius: ${theme.radii.md};
+    color: ${theme.color.text.primary};
+    font-size: ${theme.font.size.xs};
   }
 `;
 

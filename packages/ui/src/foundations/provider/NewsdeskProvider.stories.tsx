@@ -2,34 +2,42 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from '../i18n/useTranslation';
 import styled from 'styled-components';
 import { expect, waitFor, within } from 'storybook/test';
-import { darkColors, lightColors, pageWidth, radii, space, type ColorScale } from '../tokens';
+import {
+  theme,
+  darkColors,
+  lightColors,
+  pageWidth,
+  radii,
+  space,
+  type ColorScale,
+} from '../tokens';
 import { NewsdeskProvider } from './NewsdeskProvider';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Swatch = styled.figure`
   margin: 0;
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bg.surface};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  background: ${theme.color.bg.surface};
+  font-size: ${theme.font.size.xs};
   & > div {
     height: 40px;
   }
   & > figcaption {
-    padding: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.color.text.secondary};
+    padding: ${theme.space[2]};
+    color: ${theme.color.text.secondary};
   }
 `;
 
 const Heading = styled.h2`
-  margin: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  margin: ${theme.space[6]} 0 ${theme.space[3]};
+  font-size: ${theme.font.size.lg};
 `;
 
 const groups = Object.keys(lightColors) as (keyof ColorScale)[];

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { tokensCss } from '../tokens';
+import { theme, tokensCss } from '../tokens';
 
 const tokens = tokensCss();
 
@@ -13,24 +13,24 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color.bg.canvas};
-    color: ${({ theme }) => theme.color.text.primary};
-    font-family: ${({ theme }) => theme.font.family.sans};
-    font-size: ${({ theme }) => theme.font.size.md};
-    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    background: ${theme.color.bg.canvas};
+    color: ${theme.color.text.primary};
+    font-family: ${theme.font.family.sans};
+    font-size: ${theme.font.size.md};
+    line-height: ${theme.font.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
   }
 
-  :root[lang='zh-CN'] body { font-family: ${({ theme }) => theme.font.family.sansZh}; }
+  :root[lang='zh-CN'] body { font-family: ${theme.font.family.sansZh}; }
 
   h1, h2, h3, h4, h5, h6, p, figure, blockquote { margin: 0; }
   button, input, select, textarea { font: inherit; color: inherit; }
   img, svg, video { display: block; max-width: 100%; }
-  a { color: ${({ theme }) => theme.color.text.link}; }
+  a { color: ${theme.color.text.link}; }
 
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 2px;
   }
 

@@ -13,6 +13,7 @@ import { Actions, Columns, Panel } from '../shared/styles';
 import { useDirtyReport, useRefusableSubmit, type FieldRefusal } from '../shared/useFormRefusal';
 import { nextRunTimes } from './schedule';
 
+import { theme } from '../../foundations/tokens';
 export type CrawlerStatus = 'ACTIVE' | 'INACTIVE' | 'CUSTOM' | 'DELETED';
 export const CRAWLER_STATUSES: readonly CrawlerStatus[] = [
   'ACTIVE',
@@ -78,36 +79,36 @@ const URL_PATTERN = /^https?:\/\/[^\s]+$/i;
 const Rows = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: end;
 `;
 
 const Group = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space[3]};
   margin: 0;
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
+    padding: 0 ${theme.space[1]};
     font-weight: 600;
   }
 `;
 
 const Runs = styled.ol`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  padding-left: ${theme.space[5]};
+  color: ${theme.color.text.secondary};
   font-variant-numeric: tabular-nums;
 `;
 

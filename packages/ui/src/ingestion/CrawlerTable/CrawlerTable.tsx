@@ -9,6 +9,7 @@ import { formatChinaTime } from '../../utils/chinaTime';
 import type { CrawlerStatus } from '../CrawlerForm';
 import { Clamp, Muted } from '../shared/styles';
 
+import { theme } from '../../foundations/tokens';
 /** One run of a crawler (time, duration, items, error). */
 export interface CrawlerRunData {
   started_at: number;
@@ -77,7 +78,7 @@ const TONE: Record<CrawlerStatus, BadgeTone> = {
 };
 
 const Error = styled.span`
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
   overflow-wrap: anywhere;
 `;
 

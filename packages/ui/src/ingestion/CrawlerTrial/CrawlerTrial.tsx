@@ -4,6 +4,7 @@ import { DataList, type DataListColumn } from '../../data/DataList';
 import { EmptyState } from '../../feedback/EmptyState';
 import { Panel } from '../shared/styles';
 
+import { theme } from '../../foundations/tokens';
 /** What a trial fetch brought (nothing stored). */
 export interface CrawlerTrialData {
   status: number;
@@ -27,29 +28,29 @@ export interface CrawlerTrialProps {
 const Side = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Source = styled.pre`
   margin: 0;
   max-height: 480px;
   overflow: auto;
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.space[3]};
+  background: ${theme.color.bg.subtle};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.font.size.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const Failure = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
   overflow-wrap: anywhere;
 `;
 

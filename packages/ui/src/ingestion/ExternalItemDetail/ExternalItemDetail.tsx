@@ -13,6 +13,7 @@ import { Actions, Facts, Panel } from '../shared/styles';
 import { INGESTION_STATUSES, IngestionStatusBadge, type IngestionStatus } from '../shared/status';
 import { useDirtyReport, useRefusableSubmit } from '../shared/useFormRefusal';
 
+import { theme } from '../../foundations/tokens';
 /** One external item as the detail shows it. */
 export interface ExternalItemDetailData {
   id: string;
@@ -54,7 +55,7 @@ export interface ExternalItemDetailProps {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -70,14 +71,14 @@ const Body = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
   overflow-wrap: anywhere;
 `;
 
 const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 /**

@@ -8,6 +8,7 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
+import { theme } from '../../foundations/tokens';
 /** One sub-source as the editor holds it (`id` once the server has it). */
 export interface SubSourceValue {
   id?: string | undefined;
@@ -54,31 +55,31 @@ let rowCount = 0;
 const newRowKey = () => `sub-source-row-${rowCount++}`;
 
 const Group = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space[3]};
   margin: 0;
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    padding: 0 ${theme.space[1]};
+    font-weight: ${theme.font.weight.semibold};
   }
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Error = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.danger};
+  font-size: ${theme.font.size.sm};
 `;
 
 const List = styled.ol`
@@ -87,13 +88,13 @@ const List = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1.6fr) auto;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: end;
 
   @media (max-width: 720px) {
@@ -103,7 +104,7 @@ const Row = styled.li`
 
 const RowActions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 /**

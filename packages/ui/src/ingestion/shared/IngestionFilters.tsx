@@ -7,6 +7,7 @@ import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { INGESTION_STATUSES, type IngestionStatus } from './status';
 
+import { theme } from '../../foundations/tokens';
 export interface IngestionFiltersValue {
   keyword: string;
   status: IngestionStatus | null;
@@ -36,7 +37,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > .grow {
     flex: 1 1 240px;

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 /** A bordered panel of an ingestion screen (a detail, a form). */
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
   min-width: 0;
 `;
 
@@ -17,18 +18,18 @@ export const Panel = styled.section`
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 /** Label and value pairs. */
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(96px, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  gap: ${theme.space[2]} ${theme.space[4]};
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   dd {
     margin: 0;
@@ -41,7 +42,7 @@ export const Facts = styled.dl`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   justify-content: flex-end;
 `;
 
@@ -55,6 +56,6 @@ export const Clamp = styled.span`
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   overflow-wrap: anywhere;
 `;

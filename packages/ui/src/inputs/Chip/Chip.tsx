@@ -3,35 +3,36 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   max-width: 100%;
   min-width: 0;
-  height: ${({ theme }) => theme.size.controlSm};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  height: ${theme.size.controlSm};
+  padding: 0 ${theme.space[2]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.full};
+  background: ${theme.color.bg.subtle};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.sm};
   line-height: 1;
   white-space: nowrap;
   &[data-removable='true'] {
-    padding-right: ${({ theme }) => theme.space[0.5]};
+    padding-right: ${theme.space[0.5]};
   }
   &[data-size='sm'] {
-    height: calc(${({ theme }) => theme.size.controlSm} - ${({ theme }) => theme.space[1]});
-    font-size: ${({ theme }) => theme.font.size.xs};
+    height: calc(${theme.size.controlSm} - ${theme.space[1]});
+    font-size: ${theme.font.size.xs};
   }
   &[data-tone='accent'] {
     border-color: transparent;
-    background: ${({ theme }) => theme.color.bg.selected};
-    color: ${({ theme }) => theme.color.text.link};
+    background: ${theme.color.bg.selected};
+    color: ${theme.color.text.link};
   }
   &[data-disabled='true'] {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   & > svg {
     flex: none;
@@ -51,11 +52,11 @@ const RemoveButton = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: calc(${({ theme }) => theme.size.controlSm} - ${({ theme }) => theme.space[2]});
-  height: calc(${({ theme }) => theme.size.controlSm} - ${({ theme }) => theme.space[2]});
+  width: calc(${theme.size.controlSm} - ${theme.space[2]});
+  height: calc(${theme.size.controlSm} - ${theme.space[2]});
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: ${theme.radii.full};
   background: transparent;
   color: inherit;
   cursor: pointer;
@@ -64,7 +65,7 @@ const RemoveButton = styled.button`
     height: 1.05em;
   }
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   &:focus-visible {
     outline-offset: 0;

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { bareInput, controlFrame } from '../shared/control.styles';
 
+import { theme } from '../../foundations/tokens';
 export const Frame = styled.div`
   ${controlFrame}
   cursor: text;
   &[data-multiple='true'] {
     align-items: center;
-    padding-top: ${({ theme }) => theme.space[0.5]};
-    padding-bottom: ${({ theme }) => theme.space[0.5]};
+    padding-top: ${theme.space[0.5]};
+    padding-bottom: ${theme.space[0.5]};
   }
   &[data-disabled='true'] {
     cursor: not-allowed;
@@ -20,7 +21,7 @@ export const ValueArea = styled.div`
   flex: 1 1 auto;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-width: 0;
   align-self: stretch;
 `;
@@ -28,7 +29,7 @@ export const ValueArea = styled.div`
 export const ChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   max-width: 100%;
   min-width: 0;
   margin: 0;
@@ -51,14 +52,14 @@ export const Input = styled.input`
   flex: 1 1 6em;
   min-width: 6em;
   width: auto;
-  min-height: calc(${({ theme }) => theme.size.controlMd} - 2px);
+  min-height: calc(${theme.size.controlMd} - 2px);
   [data-size='sm'] & {
-    min-height: calc(${({ theme }) => theme.size.controlSm} - 2px);
+    min-height: calc(${theme.size.controlSm} - 2px);
   }
   [data-size='lg'] & {
-    min-height: calc(${({ theme }) => theme.size.controlLg} - 2px);
+    min-height: calc(${theme.size.controlLg} - 2px);
   }
   [data-multiple='true'] & {
-    min-height: ${({ theme }) => theme.size.controlSm};
+    min-height: ${theme.size.controlSm};
   }
 `;

@@ -34,9 +34,10 @@ import {
   type DateRange,
 } from './dateRangeModel';
 
+import { theme } from '../../foundations/tokens';
 const Separator = styled.span`
   flex: none;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const RangeInput = styled(BareInput)`
@@ -46,18 +47,18 @@ const RangeInput = styled(BareInput)`
 const Body = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Shortcuts = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[0.5]};
-  min-width: calc(${({ theme }) => theme.size.controlLg} * 2.5);
+  gap: ${theme.space[0.5]};
+  min-width: calc(${theme.size.controlLg} * 2.5);
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space[3]} 0 0;
+  padding: 0 ${theme.space[3]} 0 0;
   list-style: none;
-  border-right: 1px solid ${({ theme }) => theme.color.border.weak};
+  border-right: 1px solid ${theme.color.border.weak};
   & button {
     width: 100%;
     justify-content: flex-start;

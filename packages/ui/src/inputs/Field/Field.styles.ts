@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const FieldRoot = styled.div`
   position: relative;
   display: flex;
@@ -11,9 +12,9 @@ export const LabelRow = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
-  margin-bottom: ${({ theme }) => theme.space[1.5]};
+  margin-bottom: ${theme.space[1.5]};
   &[data-hidden='true'] {
     position: absolute;
     width: 1px;
@@ -28,32 +29,32 @@ export const LabelRow = styled.div`
 export const Label = styled.label`
   display: inline-flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[0.5]};
+  gap: ${theme.space[0.5]};
   min-width: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
+  line-height: ${theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
   &[data-disabled='true'] {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 
 export const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.color.text.danger};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.text.danger};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const Footer = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  gap: ${theme.space[3]};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font.lineHeight.normal};
   &:not([data-empty='true']) {
-    margin-top: ${({ theme }) => theme.space[1.5]};
+    margin-top: ${theme.space[1.5]};
   }
 `;
 
@@ -66,8 +67,8 @@ export const Notes = styled.div`
 export const Message = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.color.text.danger};
+  gap: ${theme.space[1]};
+  color: ${theme.color.text.danger};
   overflow-wrap: anywhere;
   & > svg {
     flex: none;
@@ -79,19 +80,19 @@ export const Message = styled.div`
 
 export const Hint = styled.div`
   [aria-live]:not(:empty) + & {
-    margin-top: ${({ theme }) => theme.space[0.5]};
+    margin-top: ${theme.space[0.5]};
   }
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   overflow-wrap: anywhere;
 `;
 
 export const Counter = styled.div`
   flex: none;
   margin-left: auto;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   font-variant-numeric: tabular-nums;
   &[data-invalid='true'] {
-    color: ${({ theme }) => theme.color.text.danger};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.danger};
+    font-weight: ${theme.font.weight.medium};
   }
 `;

@@ -13,6 +13,7 @@ import {
 } from '../shared/choice.styles';
 import { hasContent } from '../shared/message';
 
+import { theme } from '../../foundations/tokens';
 export type RadioValue = string | number;
 
 export interface RadioOption<V extends RadioValue = string> {
@@ -26,11 +27,11 @@ export interface RadioOption<V extends RadioValue = string> {
 const Options = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   &[data-orientation='horizontal'] {
     flex-direction: row;
     flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.space[5]};
+    column-gap: ${theme.space[5]};
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { controlFrame } from '../shared/control.styles';
 
+import { theme } from '../../foundations/tokens';
 export const Anchor = styled.div`
   position: relative;
   width: 100%;
@@ -25,17 +26,17 @@ export const TriggerValue = styled.span`
   white-space: nowrap;
   text-overflow: ellipsis;
   &[data-placeholder='true'] {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   [data-disabled='true'] > & {
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
   }
 `;
 
 /** Keeps the room of the clear button inside the trigger, between the value and the chevron. */
 export const ClearRoom = styled.span`
   flex: none;
-  width: ${({ theme }) => theme.size.controlSm};
+  width: ${theme.size.controlSm};
 `;
 
 /**
@@ -46,16 +47,16 @@ export const ClearSlot = styled.span`
   position: absolute;
   top: 0;
   bottom: 0;
-  right: calc(${({ theme }) => theme.space[3]} + 1.15em + ${({ theme }) => theme.space[2]} + 1px);
+  right: calc(${theme.space[3]} + 1.15em + ${theme.space[2]} + 1px);
   display: flex;
   align-items: center;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   &[data-size='sm'] {
-    right: calc(${({ theme }) => theme.space[2]} + 1.15em + ${({ theme }) => theme.space[2]} + 1px);
-    font-size: ${({ theme }) => theme.font.size.sm};
+    right: calc(${theme.space[2]} + 1.15em + ${theme.space[2]} + 1px);
+    font-size: ${theme.font.size.sm};
   }
   &[data-size='lg'] {
-    right: calc(${({ theme }) => theme.space[4]} + 1.15em + ${({ theme }) => theme.space[2]} + 1px);
-    font-size: ${({ theme }) => theme.font.size.lg};
+    right: calc(${theme.space[4]} + 1.15em + ${theme.space[2]} + 1px);
+    font-size: ${theme.font.size.lg};
   }
 `;

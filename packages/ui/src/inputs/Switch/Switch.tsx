@@ -11,29 +11,30 @@ import {
 } from '../shared/choice.styles';
 import { hasContent } from '../shared/message';
 
+import { theme } from '../../foundations/tokens';
 const Track = styled.input`
   appearance: none;
   flex: none;
-  width: ${({ theme }) => theme.size.controlMd};
-  height: ${({ theme }) => theme.space[5]};
+  width: ${theme.size.controlMd};
+  height: ${theme.space[5]};
   margin: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.color.border.strong};
+  border-radius: ${theme.radii.full};
+  background: ${theme.color.border.strong};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.duration.fast};
+  transition: background-color ${theme.duration.fast};
   &:checked {
-    background: ${({ theme }) => theme.color.bg.accent};
+    background: ${theme.color.bg.accent};
   }
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color.bg.disabled};
+    background: ${theme.color.bg.disabled};
   }
   &:checked:disabled {
-    background: ${({ theme }) => theme.color.border.medium};
+    background: ${theme.color.border.medium};
   }
   &[aria-invalid='true'] {
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border.danger};
+    box-shadow: 0 0 0 1px ${theme.color.border.danger};
   }
 `;
 
@@ -41,17 +42,17 @@ const Thumb = styled.span`
   position: absolute;
   top: 0;
   bottom: 0;
-  left: ${({ theme }) => theme.space[0.5]};
-  width: ${({ theme }) => theme.space[4]};
-  height: ${({ theme }) => theme.space[4]};
+  left: ${theme.space[0.5]};
+  width: ${theme.space[4]};
+  height: ${theme.space[4]};
   margin: auto 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.color.text.onAccent};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  border-radius: ${theme.radii.full};
+  background: ${theme.color.text.onAccent};
+  box-shadow: ${theme.shadow.sm};
   pointer-events: none;
-  transition: transform ${({ theme }) => theme.duration.fast};
+  transition: transform ${theme.duration.fast};
   input:checked + & {
-    transform: translateX(${({ theme }) => theme.space[4]});
+    transform: translateX(${theme.space[4]});
   }
 `;
 

@@ -8,10 +8,11 @@ import { resolveFieldMessage } from '../shared/message';
 import { textLength } from '../shared/text';
 import { useTextValue } from '../shared/useTextValue';
 
+import { theme } from '../../foundations/tokens';
 const Frame = styled.div`
   ${controlFrame}
   align-items: stretch;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[3]};
 `;
 
 const NativeTextArea = styled.textarea`

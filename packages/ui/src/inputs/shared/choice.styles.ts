@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 /** A checkbox, radio or switch with its label and notes (description, error) under the label. */
 export const ChoiceRoot = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space[2]};
-  row-gap: ${({ theme }) => theme.space[0.5]};
+  column-gap: ${theme.space[2]};
+  row-gap: ${theme.space[0.5]};
   align-items: start;
   min-width: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.normal};
 `;
 
 /** Centres the control on the first line of the label. */
@@ -18,7 +19,7 @@ export const ChoiceControl = styled.span`
   position: relative;
   display: inline-flex;
   align-items: center;
-  height: calc(${({ theme }) => theme.font.lineHeight.normal} * 1em);
+  height: calc(${theme.font.lineHeight.normal} * 1em);
 `;
 
 export const ChoiceLabel = styled.label`
@@ -27,7 +28,7 @@ export const ChoiceLabel = styled.label`
   overflow-wrap: anywhere;
   &[data-disabled='true'] {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 
@@ -35,63 +36,63 @@ export const ChoiceNotes = styled.div`
   grid-column: 2;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[0.5]};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[0.5]};
+  font-size: ${theme.font.size.sm};
   &:empty {
     display: none;
   }
 `;
 
 export const ChoiceHint = styled.div`
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 export const ChoiceMessage = styled.div`
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
 `;
 
 /** The square box of a checkbox or the circle of a radio: a native input with no appearance. */
 export const ChoiceInput = styled.input`
   appearance: none;
   flex: none;
-  width: ${({ theme }) => theme.space[4]};
-  height: ${({ theme }) => theme.space[4]};
+  width: ${theme.space[4]};
+  height: ${theme.space[4]};
   margin: 0;
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.bg.surface};
+  border: 1px solid ${theme.color.border.strong};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.color.bg.surface};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.duration.fast},
-    border-color ${({ theme }) => theme.duration.fast};
+    background-color ${theme.duration.fast},
+    border-color ${theme.duration.fast};
 
   &[type='radio'] {
-    border-radius: ${({ theme }) => theme.radii.full};
+    border-radius: ${theme.radii.full};
   }
   &:checked,
   &[type='checkbox']:indeterminate {
-    border-color: ${({ theme }) => theme.color.bg.accent};
-    background: ${({ theme }) => theme.color.bg.accent};
+    border-color: ${theme.color.bg.accent};
+    background: ${theme.color.bg.accent};
   }
   &[type='radio']:checked {
-    background: ${({ theme }) => theme.color.bg.surface};
+    background: ${theme.color.bg.surface};
     border-width: 5px;
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
   &:disabled {
     cursor: not-allowed;
-    border-color: ${({ theme }) => theme.color.border.medium};
-    background: ${({ theme }) => theme.color.bg.disabled};
+    border-color: ${theme.color.border.medium};
+    background: ${theme.color.bg.disabled};
   }
   &[type='radio']:checked:disabled {
-    border-color: ${({ theme }) => theme.color.border.strong};
+    border-color: ${theme.color.border.strong};
   }
   &[type='checkbox']:checked:disabled,
   &[type='checkbox']:indeterminate:disabled {
-    border-color: ${({ theme }) => theme.color.border.strong};
-    background: ${({ theme }) => theme.color.border.strong};
+    border-color: ${theme.color.border.strong};
+    background: ${theme.color.border.strong};
   }
 `;
 
@@ -105,13 +106,13 @@ export const ChoiceMark = styled.span`
   display: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space[4]};
-  height: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.color.text.onAccent};
+  width: ${theme.space[4]};
+  height: ${theme.space[4]};
+  color: ${theme.color.text.onAccent};
   pointer-events: none;
   & > svg {
-    width: ${({ theme }) => theme.space[3]};
-    height: ${({ theme }) => theme.space[3]};
+    width: ${theme.space[3]};
+    height: ${theme.space[3]};
     stroke-width: 3;
   }
   input[type='checkbox']:checked:not(:indeterminate) ~ &[data-mark='check'],

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 /**
  * The box every text-like control shares (text input, text area, select trigger, combobox, tag input,
  * date fields): border, surface, sizes, focus ring on `:focus-within`, invalid, disabled, read-only.
@@ -9,47 +10,47 @@ export const controlFrame = css`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
   min-width: 0;
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border.medium};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
+  min-height: ${theme.size.controlMd};
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.color.border.medium};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.md};
   transition:
-    border-color ${({ theme }) => theme.duration.fast},
-    box-shadow ${({ theme }) => theme.duration.fast};
+    border-color ${theme.duration.fast},
+    box-shadow ${theme.duration.fast};
 
   &[data-size='sm'] {
-    min-height: ${({ theme }) => theme.size.controlSm};
-    padding: 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    min-height: ${theme.size.controlSm};
+    padding: 0 ${theme.space[2]};
+    font-size: ${theme.font.size.sm};
   }
   &[data-size='lg'] {
-    min-height: ${({ theme }) => theme.size.controlLg};
-    padding: 0 ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    min-height: ${theme.size.controlLg};
+    padding: 0 ${theme.space[4]};
+    font-size: ${theme.font.size.lg};
   }
   &:hover:not([data-disabled='true']) {
-    border-color: ${({ theme }) => theme.color.border.strong};
+    border-color: ${theme.color.border.strong};
   }
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.border.focus};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
+    border-color: ${theme.color.border.focus};
+    box-shadow: ${theme.shadow.focus};
   }
   &[data-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
   &[data-readonly='true'] {
-    background: ${({ theme }) => theme.color.bg.subtle};
+    background: ${theme.color.bg.subtle};
   }
   &[data-disabled='true'] {
-    background: ${({ theme }) => theme.color.bg.disabled};
-    border-color: ${({ theme }) => theme.color.border.weak};
-    color: ${({ theme }) => theme.color.text.disabled};
+    background: ${theme.color.bg.disabled};
+    border-color: ${theme.color.border.weak};
+    color: ${theme.color.text.disabled};
     cursor: not-allowed;
   }
 `;
@@ -70,10 +71,10 @@ export const bareInput = css`
   background: transparent;
   color: inherit;
   font: inherit;
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  line-height: ${theme.font.lineHeight.normal};
   outline: none;
   &::placeholder {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
     opacity: 1;
   }
   &:focus-visible {
@@ -81,7 +82,7 @@ export const bareInput = css`
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
   }
 `;
 
@@ -94,8 +95,8 @@ export const Affix = styled.span`
   display: inline-flex;
   flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[1]};
+  color: ${theme.color.text.secondary};
   white-space: nowrap;
   & > svg {
     width: 1.15em;
@@ -107,8 +108,8 @@ export const Affix = styled.span`
 export const Chevron = styled.span`
   display: inline-flex;
   flex: none;
-  color: ${({ theme }) => theme.color.text.secondary};
-  transition: transform ${({ theme }) => theme.duration.fast};
+  color: ${theme.color.text.secondary};
+  transition: transform ${theme.duration.fast};
   & > svg {
     width: 1.15em;
     height: 1.15em;
@@ -124,28 +125,28 @@ export const FrameButton = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.size.controlSm};
-  height: ${({ theme }) => theme.size.controlSm};
-  margin-right: calc(-1 * ${({ theme }) => theme.space[1.5]});
+  width: ${theme.size.controlSm};
+  height: ${theme.size.controlSm};
+  margin-right: calc(-1 * ${theme.space[1.5]});
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   cursor: pointer;
   & > svg {
     width: 1.15em;
     height: 1.15em;
   }
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.bg.hover};
-    color: ${({ theme }) => theme.color.text.primary};
+    background: ${theme.color.bg.hover};
+    color: ${theme.color.text.primary};
   }
   &:focus-visible {
     outline-offset: 0;
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
   }
 `;

@@ -1,26 +1,27 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 /**
  * The floating surface of Select and Combobox: the listbox, then a note (empty text, loading) that is
  * not an option. At most eight options tall, never taller than the room floating-ui found.
  */
 export const DropdownSurface = styled.div`
-  z-index: ${({ theme }) => theme.z.popover};
+  z-index: ${theme.z.popover};
   display: flex;
   flex-direction: column;
   box-sizing: border-box;
-  max-width: calc(100vw - ${({ theme }) => theme.space[4]});
+  max-width: calc(100vw - ${theme.space[4]});
   max-height: min(
     var(--nd-available-height, 100vh),
-    calc(${({ theme }) => theme.size.controlMd} * 8 + ${({ theme }) => theme.space[2]})
+    calc(${theme.size.controlMd} * 8 + ${theme.space[2]})
   );
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  font-size: ${({ theme }) => theme.font.size.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadow.lg};
+  font-size: ${theme.font.size.md};
   &[hidden] {
     display: none;
   }
@@ -38,7 +39,7 @@ export const ListboxList = styled.ul`
   list-style: none;
   outline: none;
   &:not(:empty):not([data-virtual='true']) {
-    padding: ${({ theme }) => theme.space[1]} 0;
+    padding: ${theme.space[1]} 0;
   }
 `;
 
@@ -52,29 +53,29 @@ export const ListboxSpacer = styled.li`
 export const OptionItem = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   box-sizing: border-box;
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[3]};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  min-height: ${theme.size.controlMd};
+  padding: ${theme.space[1.5]} ${theme.space[3]};
+  line-height: ${theme.font.lineHeight.tight};
   cursor: pointer;
   user-select: none;
   &[data-virtual='true'] {
-    height: ${({ theme }) => theme.size.controlMd};
+    height: ${theme.size.controlMd};
   }
   &[data-highlighted='true'] {
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.bg.selected};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${theme.color.bg.selected};
+    font-weight: ${theme.font.weight.medium};
   }
   &[aria-selected='true'][data-highlighted='true'] {
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.bg.accent};
+    box-shadow: inset 3px 0 0 ${theme.color.bg.accent};
   }
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
   }
 `;
 
@@ -90,7 +91,7 @@ export const OptionCheck = styled.span`
   display: inline-flex;
   flex: none;
   width: 1.15em;
-  color: ${({ theme }) => theme.color.text.link};
+  color: ${theme.color.text.link};
   & > svg {
     width: 1.15em;
     height: 1.15em;
@@ -101,10 +102,10 @@ export const OptionCheck = styled.span`
 export const ListboxNote = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[2]};
+  min-height: ${theme.size.controlMd};
+  padding: ${theme.space[1.5]} ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 export const Spinner = styled.span`
@@ -113,7 +114,7 @@ export const Spinner = styled.span`
   height: 1em;
   border: 2px solid currentColor;
   border-right-color: transparent;
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: ${theme.radii.full};
   @keyframes nd-input-spin {
     to {
       transform: rotate(360deg);

@@ -8,11 +8,12 @@ import {
 } from '@floating-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useMediaQuery } from '../../utils';
 import { MobileNavbar } from '../MobileNavbar';
 import { DialogFocusManager } from '../../overlays/shared/DialogFocusManager';
 
+import { theme } from '../../foundations/tokens';
 export interface AppShellSidebarContext {
   /** True when the sidebar is shown as the mobile menu. */
   mobile: boolean;
@@ -50,7 +51,7 @@ const Aside = styled.aside`
   top: 0;
   height: 100vh;
   flex: none;
-  z-index: ${({ theme }) => theme.z.sidebar};
+  z-index: ${theme.z.sidebar};
 `;
 
 const Column = styled.div`
@@ -70,28 +71,28 @@ const Main = styled.main`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space[2]};
+  left: ${theme.space[2]};
   top: -100px;
-  z-index: ${({ theme }) => theme.z.tooltip};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.accent};
-  color: ${({ theme }) => theme.color.text.onAccent};
+  z-index: ${theme.z.tooltip};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.accent};
+  color: ${theme.color.text.onAccent};
   &:focus {
-    top: ${({ theme }) => theme.space[2]};
+    top: ${theme.space[2]};
   }
 `;
 
 const Scrim = styled(FloatingOverlay)`
-  z-index: ${({ theme }) => theme.z.drawer};
-  background: ${({ theme }) => theme.color.bg.overlay};
+  z-index: ${theme.z.drawer};
+  background: ${theme.color.bg.overlay};
 `;
 
 const MenuPanel = styled.div`
   height: 100%;
   width: fit-content;
   max-width: 100vw;
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  box-shadow: ${theme.shadow.lg};
 `;
 
 /**
@@ -108,7 +109,6 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

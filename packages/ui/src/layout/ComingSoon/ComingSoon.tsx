@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Badge } from '../../feedback/Badge';
 import { DefaultLink, type LinkComponent } from '../Sidebar/types';
 
+import { theme } from '../../foundations/tokens';
 export interface ComingSoonLink {
   href: string;
   label: string;
@@ -30,62 +31,62 @@ export interface ComingSoonProps {
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   max-width: 46rem;
-  padding: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[8]};
+  padding: ${theme.space[2]} 0 ${theme.space[8]};
 `;
 
 const Head = styled.header`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   & > svg {
     width: 28px;
     height: 28px;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size['2xl']};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  font-size: ${theme.font.size['2xl']};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const Path = styled.code`
   align-self: flex-start;
-  padding: ${({ theme }) => theme.space[0.5]} ${({ theme }) => theme.space[1.5]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.space[0.5]} ${theme.space[1.5]};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.color.bg.subtle};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Card = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]} ${theme.space[5]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
   & > h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.semibold};
   }
   & > p {
     margin: 0;
@@ -94,22 +95,22 @@ const Card = styled.section`
 
 const Features = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
+  padding-left: ${theme.space[5]};
   & > li + li {
-    margin-top: ${({ theme }) => theme.space[1]};
+    margin-top: ${theme.space[1]};
   }
 `;
 
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]} ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
   & a {
-    color: ${({ theme }) => theme.color.text.link};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.text.link};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 

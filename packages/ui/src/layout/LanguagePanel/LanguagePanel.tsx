@@ -4,6 +4,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { usePreference, type Locale } from '../../foundations/preferences';
 
+import { theme } from '../../foundations/tokens';
 export interface LanguagePanelProps {
   /** The languages offered: the main console offers zh-CN and en; the template layer all six. */
   locales?: readonly Locale[];
@@ -21,27 +22,27 @@ export interface LanguagePanelProps {
 const List = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Option = styled.label`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.md};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   &:has(input:checked) {
-    background: ${({ theme }) => theme.color.bg.selected};
-    color: ${({ theme }) => theme.color.text.link};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${theme.color.bg.selected};
+    color: ${theme.color.text.link};
+    font-weight: ${theme.font.weight.medium};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
   }
   & > input {
     position: absolute;
@@ -55,9 +56,9 @@ const Option = styled.label`
 `;
 
 const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-bottom: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Fieldset = styled.fieldset`

@@ -4,6 +4,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { IconButton } from '../../primitives/IconButton';
 
+import { theme } from '../../foundations/tokens';
 export interface MobileNavbarProps {
   /** Brand or page title. */
   title: ReactNode;
@@ -26,14 +27,14 @@ export interface MobileNavbarProps {
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.z.sticky};
+  z-index: ${theme.z.sticky};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  height: ${({ theme }) => theme.size.navbarHeight};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
-  background: ${({ theme }) => theme.color.bg.surface};
+  gap: ${theme.space[2]};
+  height: ${theme.size.navbarHeight};
+  padding: 0 ${theme.space[2]};
+  border-bottom: 1px solid ${theme.color.border.weak};
+  background: ${theme.color.bg.surface};
 `;
 
 const Title = styled.div`
@@ -42,13 +43,13 @@ const Title = styled.div`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 /** The top bar on narrow screens: a menu button that opens the navigation, a title, actions. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export interface NotFoundProps {
   /** Where "back home" goes; rendered through `renderLink` when the app has a router. */
   homeHref?: string;
@@ -17,43 +18,43 @@ const Root = styled.section`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-height: 60vh;
-  padding: ${({ theme }) => theme.space[8]};
+  padding: ${theme.space[8]};
   text-align: center;
   & > svg {
     width: 48px;
     height: 48px;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 
 const Code = styled.p`
-  font-size: ${({ theme }) => theme.font.size['3xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${theme.font.size['3xl']};
+  font-weight: ${theme.font.weight.bold};
+  color: ${theme.color.text.secondary};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 const Body = styled.p`
   max-width: 32em;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const Path = styled.code`
-  padding: ${({ theme }) => theme.space[0.5]} ${({ theme }) => theme.space[1.5]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.space[0.5]} ${theme.space[1.5]};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.color.bg.subtle};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Home = styled.a`
-  margin-top: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  margin-top: ${theme.space[2]};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 /** The catch-all page. */

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import type { PageWidth } from '../../foundations/tokens';
 
+import { theme } from '../../foundations/tokens';
 export interface PageContainerProps extends ComponentPropsWithRef<'div'> {
   /** The page width class of the route (only lg and xl are used). */
   width?: PageWidth;
@@ -10,22 +11,22 @@ export interface PageContainerProps extends ComponentPropsWithRef<'div'> {
 const Root = styled.div`
   width: 100%;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.page.lg};
+  padding: ${theme.space[6]};
+  max-width: ${theme.page.lg};
   &[data-width='sm'] {
-    max-width: ${({ theme }) => theme.page.sm};
+    max-width: ${theme.page.sm};
   }
   &[data-width='md'] {
-    max-width: ${({ theme }) => theme.page.md};
+    max-width: ${theme.page.md};
   }
   &[data-width='xl'] {
-    max-width: ${({ theme }) => theme.page.xl};
+    max-width: ${theme.page.xl};
   }
   &[data-width='2xl'] {
-    max-width: ${({ theme }) => theme.page['2xl']};
+    max-width: ${theme.page['2xl']};
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: ${({ theme }) => theme.space[3]};
+  @media (max-width: ${theme.breakpoints.mobile}) {
+    padding: ${theme.space[3]};
   }
 `;
 

@@ -7,6 +7,7 @@ import { TextInput } from '../../inputs/TextInput';
 import { sampleMembers, searchMembers, type SampleMember } from './sampleData';
 import { UserPopover } from './UserPopover';
 
+import { theme } from '../../foundations/tokens';
 export interface MemberSearchProps {
   /** The people searched; defaults to the sample members. */
   members?: readonly SampleMember[];
@@ -17,19 +18,19 @@ export interface MemberSearchProps {
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -38,11 +39,11 @@ const List = styled.ul`
 const Row = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   width: 100%;
-  padding: ${({ theme }) => theme.space[2]};
+  padding: ${theme.space[2]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
   color: inherit;
   font: inherit;
@@ -50,23 +51,23 @@ const Row = styled.button`
   cursor: pointer;
   &:hover,
   &[data-state='open'] {
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 1px;
   }
 `;
 
 const Name = styled.span`
   display: block;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 const Position = styled.span`
   display: block;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 /**

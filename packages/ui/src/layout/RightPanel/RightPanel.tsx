@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Drawer } from '../../overlays/Drawer';
 import { IconButton } from '../../primitives/IconButton';
 
+import { theme } from '../../foundations/tokens';
 export type RightPanelState = 'none' | 'search' | 'task' | 'languages';
 
 export interface RightPanelProps {
@@ -21,7 +22,7 @@ export interface RightPanelProps {
 
 const Buttons = styled.div`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const icons = {

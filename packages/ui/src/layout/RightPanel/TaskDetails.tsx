@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { sampleMember, sampleTask, type SampleTask } from './sampleData';
 import { UserPopover } from './UserPopover';
 
+import { theme } from '../../foundations/tokens';
 export interface TaskDetailsProps {
   /** The task shown; defaults to the sample task. */
   task?: SampleTask;
@@ -15,24 +16,24 @@ export interface TaskDetailsProps {
 const Root = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  gap: ${theme.space[2]} ${theme.space[4]};
   margin: 0;
   & dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
   & dd {
     margin: 0;
@@ -42,11 +43,11 @@ const Facts = styled.dl`
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   & > h4 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.semibold};
   }
   & > p {
     margin: 0;
@@ -56,31 +57,31 @@ const Section = styled.section`
 const Subtasks = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1.5]};
+  gap: ${theme.space[1.5]};
   margin: 0;
   padding: 0;
   list-style: none;
   & li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   & li[data-done] {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
     text-decoration: line-through;
   }
   & svg {
     flex: none;
   }
   & li[data-done] svg {
-    color: ${({ theme }) => theme.color.text.success};
+    color: ${theme.color.text.success};
   }
 `;
 
 const AssigneeRow = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const statusTone: Record<SampleTask['status'], BadgeTone> = {

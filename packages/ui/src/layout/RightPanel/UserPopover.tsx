@@ -5,6 +5,7 @@ import { Avatar } from '../../feedback/Avatar';
 import { Popover, type PopoverTriggerRenderProps } from '../../overlays/Popover';
 import type { SampleMember } from './sampleData';
 
+import { theme } from '../../foundations/tokens';
 export interface UserPopoverProps {
   /** The member shown: picture, name, position, email, team and location. */
   member: SampleMember;
@@ -19,24 +20,24 @@ export interface UserPopoverProps {
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-width: 240px;
 `;
 
 const Position = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[1]} ${theme.space[3]};
+  margin: ${theme.space[3]} 0 0;
+  font-size: ${theme.font.size.sm};
   & dt {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   & dd {
     margin: 0;

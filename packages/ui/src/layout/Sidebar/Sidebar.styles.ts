@@ -1,28 +1,29 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const Root = styled.div`
   display: flex;
   height: 100%;
   min-height: 0;
-  background: ${({ theme }) => theme.color.bg.surface};
-  border-right: 1px solid ${({ theme }) => theme.color.border.weak};
+  background: ${theme.color.bg.surface};
+  border-right: 1px solid ${theme.color.border.weak};
 `;
 
 export const Rail = styled.nav`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  width: ${({ theme }) => theme.size.sidebarRail};
-  padding: ${({ theme }) => theme.space[3]} 0;
-  border-right: 1px solid ${({ theme }) => theme.color.border.weak};
+  gap: ${theme.space[1]};
+  width: ${theme.size.sidebarRail};
+  padding: ${theme.space[3]} 0;
+  border-right: 1px solid ${theme.color.border.weak};
 `;
 
 export const RailList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
+  gap: ${theme.space[1]};
+  margin: ${theme.space[2]} 0 0;
   padding: 0;
   list-style: none;
   flex: 1;
@@ -32,26 +33,26 @@ export const RailButton = styled.button`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[0.5]};
+  gap: ${theme.space[0.5]};
   width: 52px;
-  padding: ${({ theme }) => theme.space[1.5]} 0;
+  padding: ${theme.space[1.5]} 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.xs};
   cursor: pointer;
   & > svg {
     width: 20px;
     height: 20px;
   }
   &:hover {
-    background: ${({ theme }) => theme.color.bg.hover};
-    color: ${({ theme }) => theme.color.text.primary};
+    background: ${theme.color.bg.hover};
+    color: ${theme.color.text.primary};
   }
   &[data-active='true'] {
-    background: ${({ theme }) => theme.color.bg.selected};
-    color: ${({ theme }) => theme.color.text.link};
+    background: ${theme.color.bg.selected};
+    color: ${theme.color.text.link};
   }
 `;
 
@@ -59,16 +60,16 @@ export const RailButton = styled.button`
 export const RailLink = styled(RailButton)`
   text-decoration: none;
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.color.bg.selected};
-    color: ${({ theme }) => theme.color.text.link};
+    background: ${theme.color.bg.selected};
+    color: ${theme.color.text.link};
   }
 `;
 
 export const Panel = styled.nav`
   display: flex;
   flex-direction: column;
-  width: ${({ theme }) => theme.size.sidebarPanel};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  width: ${theme.size.sidebarPanel};
+  padding: ${theme.space[4]} ${theme.space[3]};
   overflow-y: auto;
   &[hidden] {
     display: none;
@@ -76,18 +77,18 @@ export const Panel = styled.nav`
 `;
 
 export const PanelTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  margin: 0 0 ${theme.space[3]};
+  padding: 0 ${theme.space[2]};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const GroupTitle = styled.h3`
-  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[1]};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text.secondary};
+  margin: ${theme.space[4]} 0 ${theme.space[1]};
+  padding: 0 ${theme.space[2]};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
+  color: ${theme.color.text.secondary};
   text-transform: uppercase;
   letter-spacing: 0.04em;
 `;
@@ -102,44 +103,44 @@ export const ItemLink = styled.a`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.color.text.primary};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[1.5]} ${theme.space[2]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.color.text.primary};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   &:hover {
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.color.bg.selected};
-    color: ${({ theme }) => theme.color.text.link};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${theme.color.bg.selected};
+    color: ${theme.color.text.link};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
 export const Empty = styled.p`
-  padding: 0 ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: 0 ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const RailFooter = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /** The "coming" mark of a planned screen: small, quiet, part of the link's name. */
 export const ComingBadge = styled.span`
   flex: none;
-  padding: 0 ${({ theme }) => theme.space[1.5]};
-  border: 1px solid ${({ theme }) => theme.color.border.medium};
-  border-radius: ${({ theme }) => theme.radii.full};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
+  padding: 0 ${theme.space[1.5]};
+  border: 1px solid ${theme.color.border.medium};
+  border-radius: ${theme.radii.full};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.regular};
   line-height: 1.6;
   white-space: nowrap;
 `;

@@ -4,6 +4,7 @@ import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { colorSchemas, usePreference, type ColorSchema } from '../../foundations/preferences';
 
+import { theme } from '../../foundations/tokens';
 export interface ThemeToggleProps {
   /** Controlled value; when absent the stored `color-schema` preference is read and written. */
   value?: ColorSchema;
@@ -20,11 +21,11 @@ export interface ThemeToggleProps {
 
 const Group = styled.div`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[0.5]};
-  padding: ${({ theme }) => theme.space[0.5]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.subtle};
+  gap: ${theme.space[0.5]};
+  padding: ${theme.space[0.5]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.subtle};
   &[aria-orientation='vertical'] {
     flex-direction: column;
   }
@@ -34,25 +35,25 @@ const Option = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.size.controlSm};
-  height: ${({ theme }) => theme.size.controlSm};
+  width: ${theme.size.controlSm};
+  height: ${theme.size.controlSm};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   cursor: pointer;
   & > svg {
     width: 16px;
     height: 16px;
   }
   &:hover {
-    color: ${({ theme }) => theme.color.text.primary};
+    color: ${theme.color.text.primary};
   }
   &[aria-checked='true'] {
-    background: ${({ theme }) => theme.color.bg.surface};
-    color: ${({ theme }) => theme.color.text.link};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
+    background: ${theme.color.bg.surface};
+    color: ${theme.color.text.link};
+    box-shadow: ${theme.shadow.sm};
   }
 `;
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Avatar } from '../../feedback/Avatar';
 import { DropdownMenu } from '../../overlays/DropdownMenu';
 
+import { theme } from '../../foundations/tokens';
 export interface UserMenuProps {
   /** The signed-in user's name: shown next to the avatar and names the menu button. */
   name: string;
@@ -28,10 +29,10 @@ const Who = styled.span`
   display: inline-flex;
   flex-direction: column;
   align-items: flex-start;
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  line-height: ${theme.font.lineHeight.tight};
   text-align: left;
   /* On a narrow screen the avatar alone shows; the name still names the button. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  @media (max-width: ${theme.breakpoints.mobile}) {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -42,8 +43,8 @@ const Who = styled.span`
 `;
 
 const Role = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.text.secondary};
 `;
 
 /** The two roles the server knows, shown in the interface language; any other name as it is. */

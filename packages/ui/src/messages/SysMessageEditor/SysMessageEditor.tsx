@@ -29,6 +29,7 @@ import {
   type SysMessageStatus,
 } from '../types';
 
+import { theme } from '../../foundations/tokens';
 /** What a message opens: nothing, a typed web address, or a content picked in a selection panel. */
 export type SysMessageLinkType =
   'none' | 'customize' | 'omenReport' | 'article' | 'video' | 'roadshow' | 'product';
@@ -171,12 +172,12 @@ export function toSubmit(v: SysMessageFormValues): SysMessageSubmit {
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
   min-width: 0;
 `;
 
@@ -184,7 +185,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > .grow {
     flex: 1 1 240px;
@@ -194,13 +195,13 @@ const Row = styled.div`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   justify-content: flex-end;
 `;
 

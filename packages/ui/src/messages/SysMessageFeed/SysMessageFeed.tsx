@@ -17,6 +17,7 @@ import {
 } from '../types';
 import { useAudienceText } from '../useAudienceText';
 
+import { theme } from '../../foundations/tokens';
 export interface SysMessageFeedProps {
   /** The delivered messages of the selected type, newest first. */
   items: readonly SysMessageData[];
@@ -42,27 +43,27 @@ const List = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
   min-width: 0;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
     overflow-wrap: anywhere;
   }
   a {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
 `;
 
@@ -70,9 +71,9 @@ const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Body = styled.div`
@@ -81,16 +82,16 @@ const Body = styled.div`
   overflow: auto;
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
+    margin: 0 0 ${theme.space[2]};
   }
 `;
 
 const LinkLine = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[1]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
   min-width: 0;
 `;

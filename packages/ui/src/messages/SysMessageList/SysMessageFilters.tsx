@@ -12,6 +12,7 @@ import {
   type SysMessageStatus,
 } from '../types';
 
+import { theme } from '../../foundations/tokens';
 export interface SysMessageFiltersValue {
   keyword: string;
   status: SysMessageStatus | null;
@@ -33,7 +34,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > .grow {
     flex: 1 1 240px;

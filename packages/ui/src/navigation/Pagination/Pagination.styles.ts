@@ -1,23 +1,24 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const PaginationNav = styled.nav`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.size.md};
-  color: ${({ theme }) => theme.color.text.primary};
+  gap: ${theme.space[3]};
+  font-size: ${theme.font.size.md};
+  color: ${theme.color.text.primary};
 `;
 
 export const PaginationTotal = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const PaginationList = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -27,44 +28,44 @@ export const PageControl = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.size.controlSm};
-  height: ${({ theme }) => theme.size.controlSm};
-  padding: 0 ${({ theme }) => theme.space[1.5]};
+  min-width: ${theme.size.controlSm};
+  height: ${theme.size.controlSm};
+  padding: 0 ${theme.space[1.5]};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   line-height: 1;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.duration.fast};
+  transition: background-color ${theme.duration.fast};
 
   & > svg {
-    width: ${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[4]};
+    width: ${theme.space[4]};
+    height: ${theme.space[4]};
   }
   &:hover:not(:disabled):not([aria-current='page']):not([aria-disabled='true']) {
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.text.onAccent};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    background: ${theme.color.bg.accent};
+    color: ${theme.color.text.onAccent};
+    font-weight: ${theme.font.weight.semibold};
     cursor: default;
   }
   &:disabled,
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
     cursor: not-allowed;
   }
   &[data-edge='true'] {
-    border-color: ${({ theme }) => theme.color.border.medium};
+    border-color: ${theme.color.border.medium};
   }
   &[data-edge='true']:disabled,
   &[data-edge='true'][aria-disabled='true'] {
-    border-color: ${({ theme }) => theme.color.border.weak};
+    border-color: ${theme.color.border.weak};
   }
 `;
 
@@ -72,14 +73,14 @@ export const PageEllipsis = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.size.controlSm};
-  color: ${({ theme }) => theme.color.text.secondary};
+  min-width: ${theme.size.controlSm};
+  color: ${theme.color.text.secondary};
   user-select: none;
 `;
 
 export const PageStatus = styled.span`
-  padding: 0 ${({ theme }) => theme.space[2]};
+  padding: 0 ${theme.space[2]};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.sm};
 `;

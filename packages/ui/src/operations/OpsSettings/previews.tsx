@@ -11,32 +11,33 @@ import type {
   SplashValueData,
 } from './types';
 
+import { theme } from '../../foundations/tokens';
 const Phone = styled.div`
   position: relative;
   width: 200px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 2px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.color.bg.subtle};
+  padding: ${theme.space[2]};
+  border: 2px solid ${theme.color.border.strong};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.color.bg.subtle};
 
   .nd-ops-skip {
     position: absolute;
-    top: ${({ theme }) => theme.space[4]};
-    right: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[2]}`};
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.color.bg.overlay};
-    color: ${({ theme }) => theme.color.text.inverse};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    top: ${theme.space[4]};
+    right: ${theme.space[4]};
+    padding: ${theme.space[0.5]} ${theme.space[2]};
+    border-radius: ${theme.radii.full};
+    background: ${theme.color.bg.overlay};
+    color: ${theme.color.text.inverse};
+    font-size: ${theme.font.size.xs};
   }
 `;
 
 const Browser = styled.div`
-  border: 1px solid ${({ theme }) => theme.color.border.medium};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.color.border.medium};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bg.canvas};
+  background: ${theme.color.bg.canvas};
 
   .nd-ops-slide {
     position: relative;
@@ -46,45 +47,45 @@ const Browser = styled.div`
     left: 0;
     right: 0;
     bottom: 0;
-    padding: ${({ theme }) => theme.space[2]};
-    background: ${({ theme }) => theme.color.bg.overlay};
-    color: ${({ theme }) => theme.color.text.inverse};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    padding: ${theme.space[2]};
+    background: ${theme.color.bg.overlay};
+    color: ${theme.color.text.inverse};
+    font-size: ${theme.font.size.sm};
   }
   .nd-ops-dots {
     display: flex;
     justify-content: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[2]};
     margin: 0;
     list-style: none;
   }
   .nd-ops-dots li {
     width: 8px;
     height: 8px;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.color.border.medium};
+    border-radius: ${theme.radii.full};
+    background: ${theme.color.border.medium};
   }
   .nd-ops-dots li[data-current='true'] {
-    background: ${({ theme }) => theme.color.bg.accent};
+    background: ${theme.color.bg.accent};
   }
 `;
 
 const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${theme.space[3]};
 
   li {
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
     min-width: 0;
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${theme.font.size.xs};
     text-align: center;
     overflow-wrap: anywhere;
   }
@@ -93,10 +94,10 @@ const Grid = styled.ul<{ $columns: number }>`
     place-items: center;
     width: 40px;
     height: 40px;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.color.bg.selected};
-    color: ${({ theme }) => theme.color.text.primary};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    border-radius: ${theme.radii.full};
+    background: ${theme.color.bg.selected};
+    color: ${theme.color.text.primary};
+    font-weight: ${theme.font.weight.semibold};
   }
   .nd-ops-icon {
     width: 40px;
@@ -105,15 +106,15 @@ const Grid = styled.ul<{ $columns: number }>`
 
 const Heading = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]} 0`};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: ${theme.space[2]} ${theme.space[3]} 0;
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const Caption = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-top: ${theme.space[2]};
   text-align: center;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text.secondary};
 `;
 
 const Figure = styled.figure`
@@ -121,34 +122,34 @@ const Figure = styled.figure`
 `;
 
 const Padded = styled.div`
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${theme.space[3]};
 `;
 
 const Tree = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${theme.space[3]};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.size.sm};
 
   > li > span {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-weight: ${theme.font.weight.semibold};
   }
   ul {
     list-style: none;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]};
-    margin: ${({ theme }) => theme.space[1]} 0 0;
+    gap: ${theme.space[1]};
+    margin: ${theme.space[1]} 0 0;
     padding: 0;
   }
   ul li {
-    padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[2]}`};
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.color.bg.subtle};
-    color: ${({ theme }) => theme.color.text.secondary};
+    padding: ${theme.space[0.5]} ${theme.space[2]};
+    border-radius: ${theme.radii.full};
+    background: ${theme.color.bg.subtle};
+    color: ${theme.color.text.secondary};
   }
 `;
 

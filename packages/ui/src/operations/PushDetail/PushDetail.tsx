@@ -7,6 +7,7 @@ import { formatChinaTime } from '../../utils/chinaTime';
 import { isCancellablePush, PushStatusBadge, type PushState } from '../PushList/PushStatusBadge';
 import { Actions, Facts, Panel } from '../shared.styles';
 
+import { theme } from '../../foundations/tokens';
 /** A push as its detail shows it (the contract's `PushNotification`). */
 export interface PushDetailData {
   id: number;
@@ -50,11 +51,11 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
     overflow-wrap: anywhere;
     min-width: 0;
   }
@@ -63,30 +64,30 @@ const Head = styled.div`
 const Counters = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   div {
-    padding: ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.bg.subtle};
+    padding: ${theme.space[3]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.color.bg.subtle};
   }
   dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Problem = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: center;
   margin: 0;
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
 `;
 
 const KIND_KEYS: Record<number, 'article' | 'video' | 'omenReport' | 'roadshow'> = {

@@ -7,6 +7,7 @@ import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 import { PUSH_STATES, type PushState } from './PushStatusBadge';
 
+import { theme } from '../../foundations/tokens';
 export interface PushFiltersValue {
   platform: 'all' | 'android' | 'ios' | null;
   keyword: string;
@@ -28,7 +29,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > .grow {
     flex: 1 1 240px;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Surface } from '../shared/Surface.styles';
 
+import { theme } from '../../foundations/tokens';
 export const MenuPositioner = styled.div`
   /* Above drawers and modals, so a menu opened inside one is not hidden behind it. */
-  z-index: ${({ theme }) => theme.z.popover};
+  z-index: ${theme.z.popover};
   display: flex;
   &:focus {
     outline: none;
@@ -14,27 +15,27 @@ export const MenuSurface = styled(Surface)`
   display: flex;
   flex-direction: column;
   width: max-content;
-  max-width: min(40ch, calc(100vw - ${({ theme }) => theme.space[4]}));
+  max-width: min(40ch, calc(100vw - ${theme.space[4]}));
   max-height: inherit;
   min-width: inherit;
   overflow: auto;
-  padding: ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[1]};
+  border-radius: ${theme.radii.md};
 `;
 
 export const MenuItemRoot = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space[3]};
+  min-height: ${theme.size.controlMd};
+  padding: 0 ${theme.space[3]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${theme.color.text.primary};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.tight};
   text-align: start;
   text-decoration: none;
   white-space: nowrap;
@@ -43,32 +44,32 @@ export const MenuItemRoot = styled.button`
 
   & > svg {
     flex: none;
-    width: ${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.color.text.secondary};
+    width: ${theme.space[4]};
+    height: ${theme.space[4]};
+    color: ${theme.color.text.secondary};
   }
 
   &:focus {
     outline: none;
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: -2px;
   }
 
   &[data-tone='danger'] {
-    color: ${({ theme }) => theme.color.text.danger};
+    color: ${theme.color.text.danger};
     & > svg {
       color: inherit;
     }
     &:focus {
-      background: ${({ theme }) => theme.color.bg.dangerSubtle};
+      background: ${theme.color.bg.dangerSubtle};
     }
   }
 
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
     cursor: not-allowed;
     & > svg {
       color: inherit;
@@ -85,6 +86,6 @@ export const MenuItemLabel = styled.span`
 
 export const MenuSeparator = styled.div`
   height: 1px;
-  margin: ${({ theme }) => theme.space[1]} 0;
-  background: ${({ theme }) => theme.color.border.weak};
+  margin: ${theme.space[1]} 0;
+  background: ${theme.color.border.weak};
 `;

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const ModalPanel = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-height: calc(100vh - 2 * ${({ theme }) => theme.space[6]});
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.text.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  max-height: calc(100vh - 2 * ${theme.space[6]});
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.text.primary};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadow.lg};
   overflow: hidden;
   &:focus {
     outline: none;
@@ -16,12 +17,12 @@ export const ModalPanel = styled.div`
 
   /* Widths from the layout tokens: a side panel's, a drawer's, one and a half drawers. */
   &[data-size='sm'] {
-    max-width: ${({ theme }) => theme.size.rightPanelWidth};
+    max-width: ${theme.size.rightPanelWidth};
   }
   &[data-size='md'] {
-    max-width: ${({ theme }) => theme.size.drawerWidth};
+    max-width: ${theme.size.drawerWidth};
   }
   &[data-size='lg'] {
-    max-width: calc(1.5 * ${({ theme }) => theme.size.drawerWidth});
+    max-width: calc(1.5 * ${theme.size.drawerWidth});
   }
 `;

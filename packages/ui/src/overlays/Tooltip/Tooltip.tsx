@@ -23,6 +23,7 @@ import { useControllableState } from '../../utils/useControllableState';
 import { spacePx, useOverlayTransition } from '../shared/motion';
 import { OverlayTree } from '../shared/tree';
 
+import { theme } from '../../foundations/tokens';
 /** The props a tooltip's trigger receives: spread them on the focusable element it describes. */
 export type TooltipTriggerProps = Record<string, unknown> & {
   /**
@@ -53,20 +54,20 @@ export interface TooltipProps extends Omit<ComponentPropsWithRef<'div'>, 'childr
 }
 
 const Bubble = styled.div`
-  z-index: ${({ theme }) => theme.z.tooltip};
-  max-width: min(36ch, calc(100vw - ${({ theme }) => theme.space[4]}));
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.bg.tooltip};
-  color: ${({ theme }) => theme.color.text.inverse};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  z-index: ${theme.z.tooltip};
+  max-width: min(36ch, calc(100vw - ${theme.space[4]}));
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.color.bg.tooltip};
+  color: ${theme.color.text.inverse};
+  font-size: ${theme.font.size.xs};
+  line-height: ${theme.font.lineHeight.normal};
   pointer-events: none;
   overflow-wrap: break-word;
 `;
 
 const Arrow = styled(FloatingArrow)`
-  fill: ${({ theme }) => theme.color.bg.tooltip};
+  fill: ${theme.color.bg.tooltip};
 `;
 
 /**

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const SearchRow = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[2]};
+  margin-bottom: ${theme.space[3]};
   & > :first-child {
     flex: 1;
     min-width: 0;
@@ -12,49 +13,49 @@ export const SearchRow = styled.div`
 `;
 
 export const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: 0 0 ${theme.space[3]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const StatusLine = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: ${({ theme }) => theme.size.controlSm};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  min-height: ${theme.size.controlSm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Results = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${theme.space[3]};
   padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border.weak};
+  border-top: 1px solid ${theme.color.border.weak};
   &[data-busy='true'] {
     opacity: 0.6;
   }
 `;
 
 export const Row = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+  border-bottom: 1px solid ${theme.color.border.weak};
   & > label {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
+    gap: ${theme.space[3]};
+    padding: ${theme.space[2]} ${theme.space[1]};
     cursor: pointer;
   }
   & > label:hover {
-    background: ${({ theme }) => theme.color.bg.hover};
+    background: ${theme.color.bg.hover};
   }
   &[data-picked='true'] > label {
-    background: ${({ theme }) => theme.color.bg.selected};
+    background: ${theme.color.bg.selected};
   }
   & input {
-    margin-top: ${({ theme }) => theme.space[1]};
+    margin-top: ${theme.space[1]};
     flex: none;
-    accent-color: ${({ theme }) => theme.color.bg.accent};
+    accent-color: ${theme.color.bg.accent};
   }
 `;
 
@@ -62,23 +63,23 @@ export const RowText = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  gap: ${({ theme }) => theme.space[0.5]};
+  gap: ${theme.space[0.5]};
 `;
 
 export const RowTitle = styled.span`
-  color: ${({ theme }) => theme.color.text.primary};
+  color: ${theme.color.text.primary};
   overflow-wrap: anywhere;
 `;
 
 export const RowMeta = styled.span`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Basket = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin-inline-end: auto;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;

@@ -1,73 +1,74 @@
 import styled, { css } from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export const StyledButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[1.5]};
+  height: ${theme.size.controlMd};
+  padding: 0 ${theme.space[4]};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
   user-select: none;
   transition:
-    background-color ${({ theme }) => theme.duration.fast},
-    border-color ${({ theme }) => theme.duration.fast},
-    color ${({ theme }) => theme.duration.fast};
+    background-color ${theme.duration.fast},
+    border-color ${theme.duration.fast},
+    color ${theme.duration.fast};
 
   &[data-size='sm'] {
-    height: ${({ theme }) => theme.size.controlSm};
-    padding: 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    height: ${theme.size.controlSm};
+    padding: 0 ${theme.space[3]};
+    font-size: ${theme.font.size.sm};
   }
   &[data-size='lg'] {
-    height: ${({ theme }) => theme.size.controlLg};
-    padding: 0 ${({ theme }) => theme.space[5]};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    height: ${theme.size.controlLg};
+    padding: 0 ${theme.space[5]};
+    font-size: ${theme.font.size.lg};
   }
   &[data-block='true'] {
     width: 100%;
   }
 
   &[data-variant='primary'] {
-    background: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.text.onAccent};
+    background: ${theme.color.bg.accent};
+    color: ${theme.color.text.onAccent};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.color.bg.accentHover};
+      background: ${theme.color.bg.accentHover};
     }
   }
   &[data-variant='secondary'] {
-    background: ${({ theme }) => theme.color.bg.surface};
-    border-color: ${({ theme }) => theme.color.border.medium};
-    color: ${({ theme }) => theme.color.text.primary};
+    background: ${theme.color.bg.surface};
+    border-color: ${theme.color.border.medium};
+    color: ${theme.color.text.primary};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.color.bg.hover};
+      background: ${theme.color.bg.hover};
     }
   }
   &[data-variant='danger'] {
-    background: ${({ theme }) => theme.color.bg.danger};
-    color: ${({ theme }) => theme.color.text.onAccent};
+    background: ${theme.color.bg.danger};
+    color: ${theme.color.text.onAccent};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.color.bg.dangerHover};
+      background: ${theme.color.bg.dangerHover};
     }
   }
   &[data-variant='ghost'] {
     background: transparent;
-    color: ${({ theme }) => theme.color.text.primary};
+    color: ${theme.color.text.primary};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.color.bg.hover};
+      background: ${theme.color.bg.hover};
     }
   }
   &[data-variant='link'] {
     background: transparent;
     height: auto;
     padding: 0;
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
     &:hover:not(:disabled) {
       text-decoration: underline;
     }
@@ -78,9 +79,9 @@ export const StyledButton = styled.button`
     cursor: not-allowed;
   }
   &:disabled {
-    background: ${({ theme }) => theme.color.bg.disabled};
+    background: ${theme.color.bg.disabled};
     border-color: transparent;
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
   }
   &[data-variant='link']:disabled,
   &[data-variant='ghost']:disabled {
@@ -102,6 +103,6 @@ export const ButtonSpinner = styled.span`
   height: 1em;
   border: 2px solid currentColor;
   border-right-color: transparent;
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: ${theme.radii.full};
   ${spin}
 `;

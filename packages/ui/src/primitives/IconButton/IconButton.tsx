@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   /** The accessible name; an icon alone says nothing to a screen reader. */
   label: string;
@@ -19,46 +20,46 @@ const Root = styled.button`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => theme.size.controlMd};
-  height: ${({ theme }) => theme.size.controlMd};
+  width: ${theme.size.controlMd};
+  height: ${theme.size.controlMd};
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.duration.fast};
+  transition: background-color ${theme.duration.fast};
 
   &[data-size='sm'] {
-    width: ${({ theme }) => theme.size.controlSm};
-    height: ${({ theme }) => theme.size.controlSm};
+    width: ${theme.size.controlSm};
+    height: ${theme.size.controlSm};
   }
   &[data-size='lg'] {
-    width: ${({ theme }) => theme.size.controlLg};
-    height: ${({ theme }) => theme.size.controlLg};
+    width: ${theme.size.controlLg};
+    height: ${theme.size.controlLg};
   }
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.bg.hover};
-    color: ${({ theme }) => theme.color.text.primary};
+    background: ${theme.color.bg.hover};
+    color: ${theme.color.text.primary};
   }
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.bg.selected};
-    color: ${({ theme }) => theme.color.text.link};
+    background: ${theme.color.bg.selected};
+    color: ${theme.color.text.link};
   }
   &[data-variant='secondary'] {
-    border-color: ${({ theme }) => theme.color.border.medium};
-    background: ${({ theme }) => theme.color.bg.surface};
+    border-color: ${theme.color.border.medium};
+    background: ${theme.color.bg.surface};
   }
   &[data-variant='primary'] {
-    background: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.text.onAccent};
+    background: ${theme.color.bg.accent};
+    color: ${theme.color.text.onAccent};
   }
   &[data-variant='danger'] {
-    color: ${({ theme }) => theme.color.text.danger};
+    color: ${theme.color.text.danger};
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
   }
   & > svg {
     width: 18px;

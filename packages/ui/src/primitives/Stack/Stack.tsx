@@ -1,6 +1,6 @@
 import type { CSSProperties, ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import type { space } from '../../foundations/tokens';
+import { theme, type space } from '../../foundations/tokens';
 
 type Space = keyof typeof space;
 
@@ -28,7 +28,7 @@ const Root = styled.div<{
 }>`
   display: flex;
   flex-direction: ${({ $direction }) => $direction};
-  gap: ${({ theme, $gap }) => theme.space[$gap]};
+  gap: ${({ $gap }) => theme.space[$gap]};
   align-items: ${({ $align }) => $align ?? 'stretch'};
   justify-content: ${({ $justify }) => $justify ?? 'flex-start'};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
+import { theme } from '../../foundations/tokens';
 export interface TextProps extends ComponentPropsWithRef<'span'> {
   /** The font size from the type scale (default `md`). */
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
@@ -16,51 +17,51 @@ export interface TextProps extends ComponentPropsWithRef<'span'> {
 
 const Root = styled.span`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  color: ${({ theme }) => theme.color.text.primary};
+  font-size: ${theme.font.size.md};
+  color: ${theme.color.text.primary};
   &[data-size='xs'] {
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${theme.font.size.xs};
   }
   &[data-size='sm'] {
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
   }
   &[data-size='lg'] {
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
   &[data-size='xl'] {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-size: ${theme.font.size.xl};
+    line-height: ${theme.font.lineHeight.tight};
   }
   &[data-size='2xl'] {
-    font-size: ${({ theme }) => theme.font.size['2xl']};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-size: ${theme.font.size['2xl']};
+    line-height: ${theme.font.lineHeight.tight};
   }
   &[data-weight='medium'] {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${theme.font.weight.medium};
   }
   &[data-weight='semibold'] {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-weight: ${theme.font.weight.semibold};
   }
   &[data-weight='bold'] {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
   }
   &[data-tone='secondary'] {
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   &[data-tone='disabled'] {
-    color: ${({ theme }) => theme.color.text.disabled};
+    color: ${theme.color.text.disabled};
   }
   &[data-tone='danger'] {
-    color: ${({ theme }) => theme.color.text.danger};
+    color: ${theme.color.text.danger};
   }
   &[data-tone='success'] {
-    color: ${({ theme }) => theme.color.text.success};
+    color: ${theme.color.text.success};
   }
   &[data-tone='warning'] {
-    color: ${({ theme }) => theme.color.text.warning};
+    color: ${theme.color.text.warning};
   }
   &[data-tone='link'] {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
   &[data-truncate='true'] {
     display: block;

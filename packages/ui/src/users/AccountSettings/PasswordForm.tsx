@@ -6,6 +6,7 @@ import { Form } from '../../forms/Form';
 import { FormTextInput } from '../../forms/FormControls';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export interface PasswordChangeValues {
   current_password: string;
   new_password: string;
@@ -25,14 +26,14 @@ export interface PasswordFormProps {
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: start;
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${theme.space[4]};
 `;
 
 const EMPTY: PasswordChangeValues = {

@@ -6,6 +6,7 @@ import { RadioGroup } from '../../inputs/RadioGroup';
 import { Select } from '../../inputs/Select';
 import { Switch } from '../../inputs/Switch';
 
+import { theme } from '../../foundations/tokens';
 export interface PreferencesFormProps {
   /** Told after each change (the page toasts "saved"). */
   onSaved?: () => void;
@@ -14,7 +15,7 @@ export interface PreferencesFormProps {
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 40rem;
 `;
 

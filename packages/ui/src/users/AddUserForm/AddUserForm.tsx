@@ -6,6 +6,7 @@ import { Form } from '../../forms/Form';
 import { FormRadioGroup, FormTextInput } from '../../forms/FormControls';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 /** Who the new account is: a member (end user, no console role) or a staff member with a role. */
 export type NewUserRole = 'member' | 'Normal User' | 'Admin';
 
@@ -59,7 +60,7 @@ const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: start;
 
   & > [data-wide] {
@@ -68,18 +69,18 @@ const Fields = styled.div`
 `;
 
 const Invalid = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.dangerSubtle};
-  color: ${({ theme }) => theme.color.text.danger};
+  margin: 0 0 ${theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.dangerSubtle};
+  color: ${theme.color.text.danger};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[4]};
 `;
 
 /**

@@ -16,6 +16,7 @@ import {
   type UserProfileData,
 } from '../types';
 
+import { theme } from '../../foundations/tokens';
 export interface MembershipDraft {
   level: MembershipLevelNumber;
   expired_at: number | null;
@@ -39,13 +40,13 @@ export interface MembershipPanelProps {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.weak};
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[4]};
+  border-bottom: 1px solid ${theme.color.border.weak};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `;
 
@@ -55,13 +56,13 @@ const Rows = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
   li > div {
     flex: 1 1 200px;
@@ -72,7 +73,7 @@ const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > div {
     flex: 1 1 200px;
@@ -82,12 +83,12 @@ const Line = styled.div`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
   dd {
     margin: 0;
@@ -97,7 +98,7 @@ const Facts = styled.dl`
 
 const Message = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.danger};
+  color: ${theme.color.text.danger};
 `;
 
 const toDraft = (u: UserProfileData): MembershipDraft[] =>

@@ -7,6 +7,7 @@ import { FormTextArea, FormTextInput } from '../../forms/FormControls';
 import { Combobox } from '../../inputs/Combobox';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export interface GroupMemberOption {
   id: number;
   name: string;
@@ -47,14 +48,14 @@ interface Values {
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[4]};
 `;
 
 const NONE: readonly GroupMemberOption[] = [];

@@ -7,6 +7,7 @@ import { Skeleton } from '../../feedback/Skeleton';
 import { Button } from '../../primitives/Button';
 import { userDate } from '../names';
 
+import { theme } from '../../foundations/tokens';
 export interface FollowerItem {
   user: { id: number; nickname: string; avatar: string | null };
   followed_at: number;
@@ -37,12 +38,12 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     min-width: 0;
   }
   span {
@@ -50,12 +51,12 @@ const List = styled.ul`
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
 `;
 
 const More = styled.div`
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-top: ${theme.space[3]};
 `;
 
 /** A user's followers, newest first, a page at a time (cursor paging), with the total. */

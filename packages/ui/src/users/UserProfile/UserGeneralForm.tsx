@@ -7,6 +7,7 @@ import { FormSelect, FormSwitch, FormTextArea, FormTextInput } from '../../forms
 import { Button } from '../../primitives/Button';
 import type { UserProfileData } from '../types';
 
+import { theme } from '../../foundations/tokens';
 /** The General tab's fields as the contract's `UserUpdate` takes them (empty text = null). */
 export interface UserGeneralPatch {
   nickname: string;
@@ -52,7 +53,7 @@ export interface UserGeneralFormProps {
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Wide = styled.div`
@@ -62,7 +63,7 @@ const Wide = styled.div`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${theme.space[4]};
 `;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export interface UserVerifyProps {
   /** The verified (real) name, or null while not verified. */
   verifiedName: string | null;
@@ -16,21 +17,21 @@ const Row = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > div {
     flex: 1 1 240px;
   }
   button {
-    margin-top: ${({ theme }) => theme.space[6]};
+    margin-top: ${theme.space[6]};
   }
 `;
 
 const Current = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[2]};
 `;
 
 /** Verify a user's real name (POST /v1/admin/user/{id}/verify); the current one is shown first. */

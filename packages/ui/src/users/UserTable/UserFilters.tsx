@@ -6,6 +6,7 @@ import { Select } from '../../inputs/Select';
 import { TextInput } from '../../inputs/TextInput';
 import { Button } from '../../primitives/Button';
 
+import { theme } from '../../foundations/tokens';
 export interface UserFiltersValue {
   keyword: string;
   id: number | null;
@@ -27,7 +28,7 @@ const Bar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > div {
     flex: 1 1 200px;
@@ -37,9 +38,9 @@ const Bar = styled.form`
 
 const Actions = styled.span`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   /* Aligned with the inputs under their labels. */
-  padding-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${theme.space[6]};
 `;
 
 const ID_PATTERN = /^\d{1,9}$/;

@@ -9,6 +9,7 @@ import { Button } from '../../primitives/Button';
 import { activeMemberships, membershipName, userDateTime } from '../names';
 import type { UserRowData } from '../types';
 
+import { theme } from '../../foundations/tokens';
 export interface UserTableProps<T extends UserRowData = UserRowData> {
   /** The users of the current page, in display order. */
   items: readonly T[];
@@ -39,17 +40,17 @@ export interface UserTableProps<T extends UserRowData = UserRowData> {
 const Person = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 
   a {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
     overflow-wrap: anywhere;
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
@@ -61,7 +62,7 @@ const Wrap = styled.span`
 const Tiers = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 /**

@@ -1,48 +1,49 @@
 import styled from 'styled-components';
 
+import { theme } from '@newsdesk/ui';
 export const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
   a {
     margin-left: auto;
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${theme.color.text.link};
   }
 `;
 
 export const Steps = styled.ol`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
   counter-reset: step;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 
   li {
     counter-increment: step;
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.color.bg.subtle};
-    color: ${({ theme }) => theme.color.text.secondary};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[1]} ${theme.space[3]};
+    border-radius: ${theme.radii.full};
+    background: ${theme.color.bg.subtle};
+    color: ${theme.color.text.secondary};
   }
   li::before {
     content: counter(step) '.';
   }
   li[aria-current='step'] {
-    background: ${({ theme }) => theme.color.bg.selected};
-    color: ${({ theme }) => theme.color.text.link};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    background: ${theme.color.bg.selected};
+    color: ${theme.color.text.link};
+    font-weight: ${theme.font.weight.semibold};
   }
 `;
 
@@ -51,12 +52,12 @@ export const PreviewActions = styled.div`
   bottom: 0;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
 
   .nd-spacer {
     flex: 1;
@@ -67,26 +68,26 @@ export const Done = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[12]} ${theme.space[4]};
   text-align: center;
 
   > svg {
-    width: ${({ theme }) => theme.space[12]};
-    height: ${({ theme }) => theme.space[12]};
-    color: ${({ theme }) => theme.color.text.success};
+    width: ${theme.space[12]};
+    height: ${theme.space[12]};
+    color: ${theme.color.text.success};
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   div {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    margin-top: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[2]};
+    margin-top: ${theme.space[3]};
   }
 `;

@@ -1,5 +1,12 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { ArticleFilters, ArticleTable, Button, Pagination, useTranslation } from '@newsdesk/ui';
+import {
+  theme,
+  ArticleFilters,
+  ArticleTable,
+  Button,
+  Pagination,
+  useTranslation,
+} from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,19 +25,19 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Footer = styled.div`
@@ -38,8 +45,8 @@ const Footer = styled.div`
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 /** /content/article/list (content §4, §9): every filter in the URL, row actions with toasts. */

@@ -1,4 +1,5 @@
 import {
+  theme,
   Drawer,
   EmptyState,
   EventCalendar,
@@ -19,10 +20,10 @@ import { useEventsScreen } from './useEventsScreen';
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 

@@ -1,5 +1,6 @@
 import { errorMessage, isConflict } from '@newsdesk/api-client';
 import {
+  theme,
   Button,
   emptyTemplateValues,
   formatChinaTime,
@@ -27,7 +28,7 @@ import { Page } from '../config/calendarPage';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(14rem, 18rem) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
@@ -38,30 +39,30 @@ const Layout = styled.div`
     padding: 0;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   nav a {
     display: block;
-    padding: ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.color.text.primary};
+    padding: ${theme.space[2]};
+    border-radius: ${theme.radii.md};
+    color: ${theme.color.text.primary};
     text-decoration: none;
   }
   nav a[aria-current='page'] {
-    background: ${({ theme }) => theme.color.bg.selected};
+    background: ${theme.color.bg.selected};
   }
   nav small {
     display: block;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${theme.color.text.secondary};
   }
   section {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[5]};
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `;
 

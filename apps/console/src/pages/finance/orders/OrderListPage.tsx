@@ -1,5 +1,12 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, DataListPager, OrderFilters, OrderTable, useTranslation } from '@newsdesk/ui';
+import {
+  theme,
+  Button,
+  DataListPager,
+  OrderFilters,
+  OrderTable,
+  useTranslation,
+} from '@newsdesk/ui';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,17 +17,17 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 

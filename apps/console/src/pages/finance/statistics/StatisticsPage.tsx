@@ -1,5 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   BarChart,
   LineChart,
   PieChart,
@@ -25,15 +26,15 @@ import { PERIODS, summarize } from './statistics';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
   }
 `;
 
@@ -42,7 +43,7 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   & > :first-child {
     min-width: 200px;
@@ -52,14 +53,14 @@ const Toolbar = styled.div`
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(420px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Card = styled.div`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border.weak};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
   min-width: 0;
 `;
 

@@ -1,5 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   Button,
   Pagination,
   PushFilters,
@@ -23,8 +24,8 @@ const Footer = styled.div`
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 /** /operation/push (operations §2, §3, §7): the pushes with platform, keyword and status filters. */

@@ -1,5 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Skeleton, useTranslation } from '@newsdesk/ui';
+import { theme, Button, Skeleton, useTranslation } from '@newsdesk/ui';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -8,10 +8,10 @@ import type { useOpsSettingPage } from './useOpsSettingPage';
 
 const Note = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.infoSubtle};
-  color: ${({ theme }) => theme.color.text.primary};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.infoSubtle};
+  color: ${theme.color.text.primary};
 `;
 
 const Alert = styled.div`
@@ -19,11 +19,11 @@ const Alert = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.bg.warningSubtle};
-  color: ${({ theme }) => theme.color.text.primary};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.color.bg.warningSubtle};
+  color: ${theme.color.text.primary};
 `;
 
 /** The frame of a settings screen: heading, loading, a load failure, "not saved yet", a conflict. */

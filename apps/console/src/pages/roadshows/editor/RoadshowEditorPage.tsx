@@ -1,5 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   Button,
   DraftMenu,
   EmptyState,
@@ -23,12 +24,12 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 

@@ -1,5 +1,12 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Pagination, RoadshowFilters, RoadshowTable, useTranslation } from '@newsdesk/ui';
+import {
+  theme,
+  Button,
+  Pagination,
+  RoadshowFilters,
+  RoadshowTable,
+  useTranslation,
+} from '@newsdesk/ui';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,18 +20,18 @@ import { useRoadshowRowActions } from './useRoadshowRowActions';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
@@ -33,8 +40,8 @@ const Footer = styled.div`
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 /** /content/roadshow/list (content §3, §4): filtered Not start / In progress / Finished, in the URL. */

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton, UserGroupForm, useTranslation } from '@newsdesk/ui';
+import { theme, Button, EmptyState, Skeleton, UserGroupForm, useTranslation } from '@newsdesk/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -11,12 +11,12 @@ import { useGroupWrites } from './useGroupsScreen';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 56rem;
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
@@ -24,7 +24,7 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 /**

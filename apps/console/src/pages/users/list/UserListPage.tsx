@@ -1,5 +1,5 @@
 import { errorMessage } from '@newsdesk/api-client';
-import { Button, Pagination, UserFilters, UserTable, useTranslation } from '@newsdesk/ui';
+import { theme, Button, Pagination, UserFilters, UserTable, useTranslation } from '@newsdesk/ui';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,11 +12,11 @@ import { urlPaging } from '../../../data/list';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
@@ -24,7 +24,7 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Footer = styled.div`
@@ -32,8 +32,8 @@ const Footer = styled.div`
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.text.secondary};
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
 `;
 
 /**

@@ -1,5 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   Pagination,
   Select,
   TextInput,
@@ -27,18 +28,18 @@ import { RouterLink } from '../../../shell/RouterLink';
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
 const Bar = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   & > div {
     flex: 1 1 220px;

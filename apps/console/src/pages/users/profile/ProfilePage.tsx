@@ -1,5 +1,6 @@
 import { errorMessage, isNotFound } from '@newsdesk/api-client';
 import {
+  theme,
   Button,
   EmptyState,
   FollowerList,
@@ -23,27 +24,27 @@ import { useProfileScreen } from './useProfileScreen';
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
   h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `;
 
 const Subtitle = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${theme.color.text.secondary};
 `;
 
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[6]};
+  padding-top: ${theme.space[4]};
 `;
 
 const HEADINGS = {

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   formatChinaTime,
   SelectionPanel,
   StatusBadge,
@@ -14,21 +15,21 @@ import { useVideoEditor } from './useVideoEditor';
 export const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
 const Status = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** The video editor's layout: heading with the status, then the form. */

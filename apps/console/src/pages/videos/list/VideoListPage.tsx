@@ -1,5 +1,6 @@
 import { errorMessage } from '@newsdesk/api-client';
 import {
+  theme,
   Button,
   DataListPager,
   PushDialog,
@@ -21,19 +22,19 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-size: ${theme.font.size['2xl']};
   }
 `;
 
 const Section = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const editHref = (id: number) => contentRoute({ kind: ContentKind.VIDEO, id }) ?? '';

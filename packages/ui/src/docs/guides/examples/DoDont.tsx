@@ -3,6 +3,7 @@ import styled, { ThemeContext } from 'styled-components';
 import { NewsdeskProvider } from '../../../foundations/provider';
 import { createI18n, loadAllMessages } from '../../../foundations/i18n';
 
+import { theme } from '../../../foundations/tokens';
 /**
  * The guides' do and don't examples: the real components side by side, the right way on the left
  * and the wrong way on the right, each with a sentence saying why. A docs page renders outside the
@@ -14,45 +15,45 @@ let messages: Promise<void> | undefined;
 const Pair = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[8]}`};
-  font-family: ${({ theme }) => theme.font.family.sans};
+  gap: ${theme.space[4]};
+  margin: ${theme.space[4]} 0 ${theme.space[8]};
+  font-family: ${theme.font.family.sans};
 `;
 
 const Panel = styled.figure`
   margin: 0;
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.color.border.weak};
+  border: 1px solid ${theme.color.border.weak};
   border-top-width: 4px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.color.bg.surface};
   overflow: hidden;
 
   &[data-kind='do'] {
-    border-top-color: ${({ theme }) => theme.color.border.success};
+    border-top-color: ${theme.color.border.success};
   }
   &[data-kind='dont'] {
-    border-top-color: ${({ theme }) => theme.color.border.danger};
+    border-top-color: ${theme.color.border.danger};
   }
 `;
 
 const Stage = styled.div`
   flex: 1;
-  padding: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.color.text.primary};
+  padding: ${theme.space[4]};
+  color: ${theme.color.text.primary};
 `;
 
 const Caption = styled.figcaption`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-top: 1px solid ${({ theme }) => theme.color.border.weak};
-  background: ${({ theme }) => theme.color.bg.subtle};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-top: 1px solid ${theme.color.border.weak};
+  background: ${theme.color.bg.subtle};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font.lineHeight.normal};
 
   strong {
-    color: ${({ theme }) => theme.color.text.primary};
+    color: ${theme.color.text.primary};
   }
 `;
 
