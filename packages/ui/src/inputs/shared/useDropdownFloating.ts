@@ -1,9 +1,10 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { autoUpdate, offset, size, useFloating } from '@floating-ui/react';
 import { useCallback, useLayoutEffect, useState } from 'react';
+import { useStickyFlip } from '../../overlays/shared/useStickyFlip';
 import { spacePx } from './tokens';
 
 /**
- * Positions a listbox under its field with floating-ui: below, flipped above when there is no room,
+ * Positions a listbox under its field with floating-ui: below, flipped above when there is no room (the side is kept while open),
  * at least as wide as the field, never taller than the space left (exposed as the CSS variable
  * `--nd-available-height`), and kept in place while open (scroll, resize, layout shifts).
  *
@@ -31,6 +32,7 @@ export function useDropdownFloating(open: boolean) {
     },
     [open],
   );
+  const flip = useStickyFlip(open, { padding: spacePx(2) });
   const floating = useFloating({
     open,
     elements: { reference: open ? anchor : null, floating: open ? listbox : null },
@@ -38,7 +40,7 @@ export function useDropdownFloating(open: boolean) {
     strategy: 'fixed',
     middleware: [
       offset(spacePx(1)),
-      flip({ padding: spacePx(2) }),
+      flip,
       size({
         padding: spacePx(2),
         apply({ rects, availableHeight, elements }) {

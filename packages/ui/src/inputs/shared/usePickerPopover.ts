@@ -1,6 +1,5 @@
 import {
   autoUpdate,
-  flip,
   offset,
   shift,
   useClick,
@@ -10,6 +9,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useStickyFlip } from '../../overlays/shared/useStickyFlip';
 import { spacePx } from './tokens';
 
 /**
@@ -18,13 +18,14 @@ import { spacePx } from './tokens';
  * outside presses, flipped and shifted to stay in view, tracked while open.
  */
 export function usePickerPopover(open: boolean, setOpen: (open: boolean) => void) {
+  const flip = useStickyFlip(open, { padding: spacePx(2) });
   const floating = useFloating({
     open,
     onOpenChange: setOpen,
     placement: 'bottom-start',
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
-    middleware: [offset(spacePx(1)), flip({ padding: spacePx(2) }), shift({ padding: spacePx(2) })],
+    middleware: [offset(spacePx(1)), flip, shift({ padding: spacePx(2) })],
   });
   const interactions = useInteractions([
     useClick(floating.context),

@@ -104,6 +104,59 @@ export const Default: Story = {
   },
 };
 
+/** The next frame after a scroll (floating-ui repositions on the scroll event). */
+function afterScroll(top: number) {
+  return new Promise<void>((resolve) => {
+    window.addEventListener(
+      'scroll',
+      () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      { once: true },
+    );
+    window.scrollTo({ top, behavior: 'instant' });
+  });
+}
+
+/**
+ * Opened near the bottom of the window, the menu takes the side with room (above its button) and
+ * keeps it while open: when the page scrolls and room appears below, it moves with its button
+ * instead of jumping to the other side under the pointer.
+ */
+export const KeepsItsSideOnScroll: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div style={{ minHeight: '250vh', paddingTop: 'calc(100vh - 96px)', paddingInline: 24 }}>
+      <ArticleActions {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: 'Actions' });
+    const above = () =>
+      menu.getBoundingClientRect().bottom <= trigger.getBoundingClientRect().top + 0.5;
+    await waitFor(() => expect(above()).toBe(true));
+
+    // Room appears below the button: the menu stays above it, moving with it.
+    const gap = trigger.getBoundingClientRect().top - menu.getBoundingClientRect().bottom;
+    await afterScroll(window.innerHeight / 2);
+    await expect(above()).toBe(true);
+    await expect(
+      trigger.getBoundingClientRect().top - menu.getBoundingClientRect().bottom,
+    ).toBeCloseTo(gap, 0);
+
+    // The next opening chooses again: now there is room below.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    const again = await screen.findByRole('menu', { name: 'Actions' });
+    await waitFor(() =>
+      expect(again.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        trigger.getBoundingClientRect().bottom - 0.5,
+      ),
+    );
+  },
+};
+
 /** Opened from the keyboard: ArrowUp opens on the last item; Enter and Space choose. */
 export const KeyboardSelect: Story = {
   play: async ({ canvasElement }) => {

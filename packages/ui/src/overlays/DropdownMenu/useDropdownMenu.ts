@@ -1,6 +1,5 @@
 import {
   autoUpdate,
-  flip,
   offset,
   shift,
   size,
@@ -18,6 +17,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { createPartsContext } from '../shared/context';
 import { spacePx } from '../shared/motion';
+import { useStickyFlip } from '../shared/useStickyFlip';
 
 export interface UseDropdownMenuOptions {
   /** Whether the menu is open (controlled); undefined lets the menu manage it. */
@@ -76,6 +76,7 @@ export function useDropdownMenu({
   const edge = spacePx(2);
 
   const nodeId = useFloatingNodeId();
+  const flip = useStickyFlip(open, { padding: edge });
   const floating = useFloating({
     nodeId,
     open,
@@ -85,7 +86,7 @@ export function useDropdownMenu({
     whileElementsMounted: autoUpdate,
     middleware: [
       offset(spacePx(1)),
-      flip({ padding: edge }),
+      flip,
       shift({ padding: edge }),
       size({
         padding: edge,

@@ -1,7 +1,6 @@
 import {
   arrow as arrowMiddleware,
   autoUpdate,
-  flip,
   offset,
   shift,
   size,
@@ -18,6 +17,7 @@ import { useControllableState } from '../../utils/useControllableState';
 import { createPartsContext } from '../shared/context';
 import { spacePx } from '../shared/motion';
 import { useSlot } from '../shared/useSlot';
+import { useStickyFlip } from '../shared/useStickyFlip';
 
 export interface UsePopoverOptions {
   /** Whether the popover is open (controlled); undefined lets the popover manage it. */
@@ -53,6 +53,7 @@ export function usePopover({
   const edge = spacePx(2);
 
   const nodeId = useFloatingNodeId();
+  const flip = useStickyFlip(open, { padding: edge });
   const floating = useFloating({
     nodeId,
     open,
@@ -61,7 +62,7 @@ export function usePopover({
     whileElementsMounted: autoUpdate,
     middleware: [
       offset(gap),
-      flip({ padding: edge }),
+      flip,
       shift({ padding: edge }),
       size({
         padding: edge,
