@@ -28,7 +28,7 @@ const LIST = '/content/article/list';
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({
-    port: Number(process.env.E2E_PORT ?? 5004),
+    port: Number(process.env.E2E_PORT ?? 5018),
     env: { SEED_ARTICLES: '10000' },
     // Seeding 10,000 articles took over 280 s on the loaded machine.
     startTimeoutMs: 900_000,

@@ -10,7 +10,7 @@ import { DEMO, newPage, signIn, startStack, toasts, type Stack } from './harness
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ port: 4992 });
+  stack = await startStack({ port: 5012 });
 });
 afterAll(() => stack?.stop());
 

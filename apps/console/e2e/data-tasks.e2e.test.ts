@@ -30,7 +30,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
   // Passed on to the API process (the stack inherits the environment).
   process.env.CRAWLER_ALLOW_NETWORKS = '127.0.0.1/32';
-  stack = await startStack({ port: Number(process.env.E2E_PORT ?? 4994) });
+  stack = await startStack({ port: Number(process.env.E2E_PORT ?? 5016) });
 });
 afterAll(async () => {
   await stack?.stop();

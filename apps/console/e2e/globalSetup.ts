@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -15,11 +15,43 @@ declare module 'vitest' {
 const ROOT = path.resolve(__dirname, '../../..');
 
 /**
+ * Each test file starts its stack on a fixed port and the next one (the API's second origin), and
+ * files run side by side: two files whose ports overlap fail at random, with EADDRINUSE, when they
+ * happen to run together. Refuse overlapping ports before anything starts.
+ */
+export function overlappingPorts(dir: string): string[] {
+  const owners = new Map<number, string>();
+  const clashes: string[] = [];
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort()) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const stacks = [
+      ...text.matchAll(
+        /startStack\(\{[^}]*?\bport:\s*(?:Number\(process\.env\.E2E_PORT \?\? )?(\d{4,5})/g,
+      ),
+    ].map((m) => Number(m[1]));
+    const others = [...text.matchAll(/\b[A-Z_]*PORT\s*=\s*(\d{4,5})\b/g)].map((m) => Number(m[1]));
+    for (const port of [...stacks.flatMap((p) => [p, p + 1]), ...others]) {
+      const owner = owners.get(port);
+      if (owner && owner !== file) clashes.push(`${port}: ${owner} and ${file}`);
+      owners.set(port, file);
+    }
+  }
+  return clashes;
+}
+
+/**
  * Seeds the demo data once per run, into a template data folder: each stack of the run then starts
  * on its own copy (about a second) instead of migrating and seeding a fresh database (about 15 s).
  * The copy keeps every stack isolated; stacks that need another seed (`env`) still seed their own.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  const clashes = overlappingPorts(__dirname);
+  if (clashes.length > 0)
+    throw new Error(
+      `e2e files share ports (each stack takes its port and the next):\n${clashes.join('\n')}`,
+    );
   const dir = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-template-'));
   const port = process.env.E2E_PORT
     ? Number(process.env.E2E_PORT) + 7

@@ -9,7 +9,7 @@ import { DEMO, newPage, signIn, startStack, toasts, type Stack } from './harness
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ port: 4993 });
+  stack = await startStack({ port: 5014 });
 });
 afterAll(() => stack?.stop());
 
