@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCountingCommits, renderWithProviders } from '../../test';
 import { DropdownMenu } from './DropdownMenu';
@@ -70,5 +70,76 @@ describe('DropdownMenu', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(first).toHaveFocus());
+  });
+
+  describe('dormant until used', () => {
+    it('is a closed menu button before it wakes, and keeps the same element when it wakes', async () => {
+      const { user } = renderWithProviders(<Example onSelect={vi.fn()} />);
+      const trigger = screen.getByRole('button', { name: 'Account' });
+      expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(trigger).toHaveAttribute('data-state', 'closed');
+      await user.hover(trigger);
+      await user.click(trigger);
+      await screen.findByRole('menu');
+      expect(screen.getByRole('button', { name: 'Account' })).toBe(trigger);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('opens on a click that comes without a pointer over it or focus first', async () => {
+      // A screen reader's activation, or a tap: a bare click on the dormant trigger is replayed
+      // once the menu is awake, and opens it on its first item.
+      renderWithProviders(<Example onSelect={vi.fn()} />);
+      const trigger = screen.getByRole('button', { name: 'Account' });
+      act(() => {
+        fireEvent.click(trigger);
+      });
+      const menu = await screen.findByRole('menu');
+      expect(menu).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+      expect(screen.getAllByRole('menu')).toHaveLength(1);
+    });
+
+    it('opens on the last item with ArrowUp once focused, and gives the focus back on Escape', async () => {
+      const { user } = renderWithProviders(<Example onSelect={vi.fn()} />);
+      await user.tab();
+      const trigger = screen.getByRole('button', { name: 'Account' });
+      expect(trigger).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+
+    it('keeps its own handlers on the dormant trigger, and a prevented click does not open', async () => {
+      const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+      renderWithProviders(
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger onClick={onClick}>Account</DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            <DropdownMenu.Item>Profile</DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>,
+      );
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+      });
+      expect(onClick).toHaveBeenCalledTimes(1);
+      await act(async () => {});
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+
+    it('starts awake when it starts open', async () => {
+      renderWithProviders(
+        <DropdownMenu.Root defaultOpen>
+          <DropdownMenu.Trigger>Account</DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            <DropdownMenu.Item>Profile</DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>,
+      );
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,20 @@ import {
   FloatingPortal,
   useMergeRefs,
 } from '@floating-ui/react';
-import type { ComponentPropsWithRef, HTMLProps, KeyboardEvent, ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type HTMLProps,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { Button, type ButtonProps } from '../../primitives/Button';
 import { useOverlayTransition } from '../shared/motion';
 import { OverlayTree } from '../shared/tree';
@@ -15,8 +28,12 @@ import { MenuPositioner, MenuSeparator, MenuSurface } from './DropdownMenu.style
 import { DropdownMenuItem } from './DropdownMenuItem';
 import {
   DropdownMenuContext,
+  useAwakeDropdownMenu,
   useDropdownMenu,
   useDropdownMenuContext,
+  type DormantDropdownMenu,
+  type DropdownMenuAnchor,
+  type DropdownMenuState,
   type UseDropdownMenuOptions,
 } from './useDropdownMenu';
 
@@ -25,22 +42,77 @@ export interface DropdownMenuRootProps extends UseDropdownMenuOptions {
   children?: ReactNode;
 }
 
-/** Holds the open state, the active item and positioning; renders no element of its own. */
+/**
+ * Holds the open state, the active item and positioning; renders no element of its own.
+ *
+ * A menu starts dormant (unless it starts open): its trigger is a plain menu button, and
+ * floating-ui's hooks mount only when a pointer comes over the trigger, the trigger takes the
+ * focus, or it is clicked. The trigger's element stays the same throughout, so a press that began
+ * on the dormant button ends on the awake one. A list with a menu in each row paid for twenty
+ * menus' worth of hooks and effects before its first paint (about 25 ms of sign-in to the first
+ * rows at the reference machine's speed).
+ */
 function DropdownMenuRoot(props: DropdownMenuRootProps) {
   return (
     <OverlayTree>
-      <DropdownMenuState {...props} />
+      <DropdownMenuRootState {...props} />
     </OverlayTree>
   );
 }
 
-function DropdownMenuState({ children, ...options }: DropdownMenuRootProps) {
-  const menu = useDropdownMenu(options);
-  return (
-    <DropdownMenuContext value={menu}>
-      <FloatingNode id={menu.nodeId}>{children}</FloatingNode>
-    </DropdownMenuContext>
+function DropdownMenuRootState({ children, ...options }: DropdownMenuRootProps) {
+  const nodeId = useId();
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const [awake, setAwake] = useState(options.open === true || options.defaultOpen === true);
+  // Opened from outside while dormant: wake up (an update during render, before the commit).
+  if (!awake && options.open === true) setAwake(true);
+  const [menu, setMenu] = useState<DropdownMenuState | null>(null);
+  const replayClick = useRef(false);
+  const dormant = useMemo<DormantDropdownMenu>(
+    () => ({
+      dormant: true,
+      open: false,
+      setTrigger: (element) => {
+        triggerRef.current = element;
+      },
+      wake: (replay) => {
+        if (replay) replayClick.current = true;
+        setAwake(true);
+      },
+    }),
+    [],
   );
+  // A click that woke the menu is replayed on the awake trigger (before the paint), so it opens
+  // the menu exactly as a click on an awake trigger does.
+  useLayoutEffect(() => {
+    if (!menu || !replayClick.current) return;
+    replayClick.current = false;
+    triggerRef.current?.click();
+  }, [menu]);
+  const anchor = useMemo<DropdownMenuAnchor>(() => ({ nodeId, triggerRef }), [nodeId]);
+  return (
+    <>
+      {awake ? <DropdownMenuMachine options={options} anchor={anchor} onChange={setMenu} /> : null}
+      <DropdownMenuContext value={menu ?? dormant}>
+        <FloatingNode id={nodeId}>{children}</FloatingNode>
+      </DropdownMenuContext>
+    </>
+  );
+}
+
+/** Runs the menu's hooks and hands their state to the root's context (renders nothing). */
+function DropdownMenuMachine({
+  options,
+  anchor,
+  onChange,
+}: {
+  options: UseDropdownMenuOptions;
+  anchor: DropdownMenuAnchor;
+  onChange: (menu: DropdownMenuState) => void;
+}) {
+  const menu = useDropdownMenu(options, anchor);
+  useLayoutEffect(() => onChange(menu), [menu, onChange]);
+  return null;
 }
 
 /** The props a menu trigger receives: spread them on a button. */
@@ -59,8 +131,32 @@ export interface DropdownMenuTriggerProps extends ButtonProps {
 
 /** The menu button: `aria-haspopup="menu"`, `aria-expanded`; focus returns to it on close. */
 function DropdownMenuTrigger({ render, ref, ...rest }: DropdownMenuTriggerProps) {
-  const { setTrigger, getReferenceProps, open } = useDropdownMenuContext('DropdownMenu.Trigger');
-  const mergedRef = useMergeRefs([setTrigger, ref]);
+  const menu = useDropdownMenuContext('DropdownMenu.Trigger');
+  const mergedRef = useMergeRefs([menu.setTrigger, ref]);
+  if ('dormant' in menu) {
+    const { onPointerEnter, onFocus, onClick } = rest;
+    const props: DropdownMenuTriggerRenderProps = {
+      ...(rest as ComponentPropsWithRef<'button'>),
+      ref: mergedRef,
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      onPointerEnter(event: PointerEvent<HTMLButtonElement>) {
+        onPointerEnter?.(event);
+        menu.wake(false);
+      },
+      onFocus(event: FocusEvent<HTMLButtonElement>) {
+        onFocus?.(event);
+        menu.wake(false);
+      },
+      onClick(event: MouseEvent<HTMLButtonElement>) {
+        onClick?.(event);
+        if (!event.defaultPrevented) menu.wake(true);
+      },
+      'data-state': 'closed',
+    };
+    return render ? render(props) : <Button {...props} />;
+  }
+  const { getReferenceProps, open } = menu;
   const props: DropdownMenuTriggerRenderProps = {
     // The button's own props (variant, size…) pass through untouched; handlers are merged.
     ...(getReferenceProps({
@@ -78,14 +174,14 @@ function DropdownMenuTrigger({ render, ref, ...rest }: DropdownMenuTriggerProps)
 export type DropdownMenuContentProps = ComponentPropsWithRef<'div'>;
 
 /** The `role="menu"` list, portalled into `document.body` and labelled by its trigger. */
-function DropdownMenuContent({
-  children,
-  style,
-  ref,
-  onKeyDown,
-  ...rest
-}: DropdownMenuContentProps) {
+function DropdownMenuContent(props: DropdownMenuContentProps) {
   const menu = useDropdownMenuContext('DropdownMenu.Content');
+  // A dormant menu is closed and has nothing to show.
+  return 'dormant' in menu ? null : <DropdownMenuPanel {...props} />;
+}
+
+function DropdownMenuPanel({ children, style, ref, onKeyDown, ...rest }: DropdownMenuContentProps) {
+  const menu = useAwakeDropdownMenu('DropdownMenu.Content');
   const { context, refs, floatingStyles, getFloatingProps, elementsRef, labelsRef, setOpen } = menu;
   const mergedRef = useMergeRefs([refs.setFloating, ref]);
   const { isMounted, styles } = useOverlayTransition(context, 'fast', {

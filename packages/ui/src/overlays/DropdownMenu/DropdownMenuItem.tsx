@@ -1,7 +1,7 @@
 import { useListItem, useMergeRefs } from '@floating-ui/react';
 import type { HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { MenuItemLabel, MenuItemRoot } from './DropdownMenu.styles';
-import { useDropdownMenuContext } from './useDropdownMenu';
+import { useAwakeDropdownMenu } from './useDropdownMenu';
 
 export interface DropdownMenuItemProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
   /** Reaches the item's element: a button, or an anchor when `href` is set. */
@@ -40,7 +40,7 @@ export function DropdownMenuItem({
   onKeyDown,
   ...rest
 }: DropdownMenuItemProps) {
-  const menu = useDropdownMenuContext('DropdownMenu.Item');
+  const menu = useAwakeDropdownMenu('DropdownMenu.Item');
   const label = textValue ?? (typeof children === 'string' ? children : null);
   const item = useListItem({ label: disabled ? null : label });
   const mergedRef = useMergeRefs([item.ref, ref]);

@@ -6,14 +6,15 @@ import {
   useClick,
   useDismiss,
   useFloating,
-  useFloatingNodeId,
+  useFloatingParentNodeId,
+  useFloatingTree,
   useInteractions,
   useListNavigation,
   useRole,
   useTypeahead,
   type Placement,
 } from '@floating-ui/react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { createPartsContext } from '../shared/context';
 import { spacePx } from '../shared/motion';
@@ -33,16 +34,27 @@ export interface UseDropdownMenuOptions {
   placement?: Placement;
 }
 
+/** What the root keeps for the menu from its mount on, before the menu's machinery runs. */
+export interface DropdownMenuAnchor {
+  /** The menu's node in the overlay tree (nested overlays name it as their parent from the start). */
+  nodeId: string;
+  /** The trigger's element, written by the trigger's ref. */
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
 /**
  * The menu button pattern on floating-ui: click or Enter/Space/ArrowDown opens on the first item,
  * ArrowUp on the last; arrows, Home/End and typeahead move; Escape, Tab and a click outside close.
  */
-export function useDropdownMenu({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  placement = 'bottom-start',
-}: UseDropdownMenuOptions) {
+export function useDropdownMenu(
+  {
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    placement = 'bottom-start',
+  }: UseDropdownMenuOptions,
+  { nodeId, triggerRef }: DropdownMenuAnchor,
+) {
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
@@ -53,10 +65,12 @@ export function useDropdownMenu({
   // it in floating-ui's state re-rendered every menu right after its first commit, before the
   // paint. With a menu in each row, the article list's first frame rendered its 20 rows' menus a
   // second time (55 ms at the reference machine's speed). A closed menu needs no element.
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const setTrigger = useCallback((element: HTMLElement | null) => {
-    triggerRef.current = element;
-  }, []);
+  const setTrigger = useCallback(
+    (element: HTMLElement | null) => {
+      triggerRef.current = element;
+    },
+    [triggerRef],
+  );
   const [reference, setReference] = useState<HTMLElement | null>(null);
   const openChange = useCallback(
     (next: boolean) => {
@@ -64,18 +78,25 @@ export function useDropdownMenu({
       if (next) setReference(triggerRef.current);
       setOpen(next);
     },
-    [setOpen],
+    [setOpen, triggerRef],
   );
   // Opened from outside (the `open` prop, `defaultOpen`): attached before the paint.
   useLayoutEffect(() => {
     if (open && triggerRef.current && reference !== triggerRef.current)
       setReference(triggerRef.current);
-  }, [open, reference]);
+  }, [open, reference, triggerRef]);
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
   const edge = spacePx(2);
 
-  const nodeId = useFloatingNodeId();
+  // floating-ui's useFloatingNodeId, with the id the root chose as it mounted.
+  const tree = useFloatingTree();
+  const parentId = useFloatingParentNodeId();
+  useLayoutEffect(() => {
+    const node = { id: nodeId, parentId };
+    tree?.addNode(node);
+    return () => tree?.removeNode(node);
+  }, [tree, nodeId, parentId]);
   const flip = useStickyFlip(open, { padding: edge });
   const floating = useFloating({
     nodeId,
@@ -137,5 +158,27 @@ export function useDropdownMenu({
 
 export type DropdownMenuState = ReturnType<typeof useDropdownMenu>;
 
-export const [DropdownMenuContext, useDropdownMenuContext] =
-  createPartsContext<DropdownMenuState>('DropdownMenu.Root');
+/**
+ * A menu not yet used: its trigger is a plain menu button that wakes the menu up when a pointer
+ * comes over it, when it takes the focus, or when it is clicked (the click is then replayed on the
+ * awake trigger). A list with a menu in each row mounts none of floating-ui's machinery until a
+ * row's menu is about to be used.
+ */
+export interface DormantDropdownMenu {
+  dormant: true;
+  open: false;
+  setTrigger: (element: HTMLElement | null) => void;
+  /** Mounts the menu's machinery; `replayClick` clicks the trigger again once it is awake. */
+  wake: (replayClick: boolean) => void;
+}
+
+export const [DropdownMenuContext, useDropdownMenuContext] = createPartsContext<
+  DropdownMenuState | DormantDropdownMenu
+>('DropdownMenu.Root');
+
+/** The awake menu, for the parts that exist only once it is awake (its content and items). */
+export function useAwakeDropdownMenu(part: string): DropdownMenuState {
+  const menu = useDropdownMenuContext(part);
+  if ('dormant' in menu) throw new Error(`<${part}> rendered before its menu woke up.`);
+  return menu;
+}
