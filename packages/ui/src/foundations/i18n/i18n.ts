@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { type Locale, locales } from '../preferences';
 import type { Translations } from './messages/define';
 import { areas, resourceFor, type MessageArea } from './messages';
+import { noteMissingKey } from './useTranslation';
 
 /** The bundled (core) messages of every locale. */
 export const resources = Object.fromEntries(
@@ -22,7 +23,8 @@ function addMessages(instance: I18n, source: Readonly<Record<string, Translation
 /**
  * Loads the messages of areas that are not bundled with the app (`messages/index.ts` `areas`) into
  * every i18n instance, present and future. A route's loader awaits it before its page renders;
- * components already on screen re-render when an area arrives (`bindI18nStore: 'added'`).
+ * components already on screen re-render when an area arrives, if one of them missed a key
+ * (`useTranslation`; `bindI18nStore: 'added'` for `Trans`).
  */
 export function loadMessages(...names: MessageArea[]): Promise<void> {
   return Promise.all(
@@ -84,6 +86,11 @@ export function createI18n(locale: Locale = defaultLocale): I18n {
     returnNull: false,
     initAsync: false,
     react: { useSuspense: false, bindI18nStore: 'added' },
+    // The key (or the default value) as i18next shows it, noting that something was missing.
+    parseMissingKeyHandler: (key: string, value?: string) => {
+      noteMissingKey(instance);
+      return value ?? key;
+    },
   });
   for (const source of arrived) addMessages(instance, source);
   instances.push(new WeakRef(instance));
