@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localeMessages } from './build/localeMessages';
 
 /**
  * Writes a brotli copy (`.br`, quality 11) beside every text asset of the build, so the server
@@ -42,7 +43,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localeMessages(), precompress()],
   server: { port: 5173, strictPort: true },
   preview: { port: 8080, strictPort: true },
   build: {

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'console',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../../packages/ui/src/test/setup.ts'],
     passWithNoTests: true,
   },

@@ -295,9 +295,18 @@ describe('the shell', () => {
     await page.mouse.click(40, 450);
     await task.waitFor({ state: 'detached' });
 
-    // Languages: choosing Chinese changes the shell's language; Escape returns to none.
+    // Languages: choosing Chinese changes the shell's language (its messages load as it is
+    // chosen: the console downloads one language at a time); Escape returns to none.
     await button('Languages').click();
     const languages = page.getByRole('dialog', { name: 'Languages' });
+    await languages.waitFor();
+    // The radio is drawn by its label: click the name, as a person does.
+    await languages.getByText('简体中文', { exact: true }).click();
+    const chinese = page.getByRole('dialog', { name: '语言' });
+    await chinese.waitFor();
+    expect(await chinese.getByRole('radio', { name: '简体中文' }).isChecked()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await chinese.getByText('English', { exact: true }).click();
     await languages.waitFor();
     await page.keyboard.press('Escape');
     await languages.waitFor({ state: 'detached' });

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resourceFor } from '../foundations/i18n/messages';
+import { core } from '../foundations/i18n/messages/core';
 
 /** The spec's words that the content components show, word for word (content §8, operations §8). */
 describe('spec messages of the content components', () => {
-  const en = resourceFor('en');
-  const zh = resourceFor('zh-CN');
+  const en = resourceFor('en', core);
+  const zh = resourceFor('zh-CN', core);
 
   it('copy-link toasts read "copied to clipboard" and "Copy failed", in Chinese too', () => {
     expect(en['feedback-copied']).toBe('copied to clipboard');

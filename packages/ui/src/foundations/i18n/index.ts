@@ -1,11 +1,11 @@
 export {
   createI18n,
-  resources,
   fallbackLng,
   defaultLocale,
   isLocale,
   loadMessages,
   loadAllMessages,
+  loadLocale,
 } from './i18n';
 export { resourceFor, type MessageArea, type MessageKey, type Messages } from './messages';
 export { messages } from './messages/all';

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { locales, type Locale } from './locales';
 
 export type ColorSchema = 'auto' | 'dark' | 'light';
 export const colorSchemas: readonly ColorSchema[] = ['auto', 'dark', 'light'];
 
-export const locales = ['zh-CN', 'en', 'fr', 'es', 'es-MX', 'de'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale };
 
 /** The local preferences of operations-console §3, with their defaults. */
 export interface Preferences {

@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../../feedback/Toast/ToastProvider';
 import { ConfirmProvider } from '../../overlays/ConfirmDialog';
-import { createI18n } from '../i18n';
+import { createI18n, loadLocale } from '../i18n';
+import { coreMessagesOf } from '../i18n/coreMessages';
 import { type ColorSchema, type Locale, usePreference } from '../preferences';
 import { GlobalStyle, useApplyColorScheme, useResolvedColorScheme } from '../theme';
 import { theme } from '../tokens';
@@ -33,12 +34,29 @@ export function NewsdeskProvider({ children, colorSchema, locale, i18n }: Newsde
   useApplyColorScheme(resolved);
 
   const [instance] = useState(() => i18n ?? createI18n(activeLocale));
-  // Switch before the children render, so no frame shows the previous language. Every resource is
-  // bundled, so this is synchronous and idempotent.
-  if (instance.language !== activeLocale) void instance.changeLanguage(activeLocale);
+  // A locale whose messages are there is switched to before the children render, so no frame
+  // shows the previous language (synchronous and idempotent). One still loading (the console loads
+  // each language on demand) is switched to once it arrives; the previous one shows until then.
+  const ready = coreMessagesOf(activeLocale) !== undefined;
+  const shown = ready ? activeLocale : (instance.language as Locale);
+  if (instance.language !== shown) void instance.changeLanguage(shown);
+  const [, arrived] = useState(0);
   useEffect(() => {
-    document.documentElement.lang = activeLocale;
-  }, [activeLocale]);
+    let live = true;
+    // Loads what is missing, and the rest of the locale's fallback chain (a safety net).
+    void loadLocale(activeLocale).then(
+      () => {
+        if (live && !ready) arrived((n) => n + 1);
+      },
+      () => undefined, // offline: the previous language stays until the next change or reload
+    );
+    return () => {
+      live = false;
+    };
+  }, [activeLocale, ready]);
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
 
   return (
     <I18nextProvider i18n={instance}>

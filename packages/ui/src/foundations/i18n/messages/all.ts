@@ -11,7 +11,7 @@ import { operationsMessages } from './operations';
 import { roadshowsMessages } from './roadshows';
 import { usersMessages } from './users';
 import { videosMessages } from './videos';
-import { core } from './index';
+import { core } from './core';
 
 /**
  * Every message of every area, by key: for the tests and the Storybook catalogue. The console

@@ -1,8 +1,5 @@
-import type { Locale } from '../../preferences';
-import { articlesMessages } from './articles';
-import { authMessages } from './auth';
-import { commonMessages } from './common';
 import type { Translations } from './define';
+import type { core } from './core';
 import type { calendarMessages } from './calendar';
 import type { dataMessages } from './data';
 import type { deskMessages } from './desk';
@@ -14,30 +11,9 @@ import type { libraryMessages } from './library';
 import type { roadshowsMessages } from './roadshows';
 import type { usersMessages } from './users';
 import type { videosMessages } from './videos';
-import { feedbackMessages } from './feedback';
-import { inputsMessages } from './inputs';
-import { layoutMessages } from './layout';
 import type { operationsMessages } from './operations';
-import { overlaysMessages } from './overlays';
-import { pushMessages } from './push';
-import { specMessages } from './spec';
 
-/**
- * The messages any screen may need, bundled with the app. Areas keep their own file and own their
- * keys; `i18n.test.ts` fails when two files define the same key (a spread would silently shadow one
- * of them). Every message of all areas together: `messages/all.ts`.
- */
-export const core = {
-  ...specMessages,
-  ...authMessages,
-  ...articlesMessages,
-  ...commonMessages,
-  ...feedbackMessages,
-  ...inputsMessages,
-  ...layoutMessages,
-  ...overlaysMessages,
-  ...pushMessages,
-} satisfies Record<string, Translations>;
+export { resourceFor } from './define';
 
 /**
  * Areas whose messages load with the screens that use them (`loadMessages`), not at startup: the
@@ -75,16 +51,3 @@ export type MessageKey =
   | keyof typeof sysmessagesMessages
   | keyof typeof dataMessages;
 export type Messages = { readonly [K in MessageKey]: string };
-
-/** The flat resource of one locale: only the keys it translates (partial locales fall back). */
-export function resourceFor(
-  locale: Locale,
-  source: Readonly<Record<string, Translations>> = core,
-): Partial<Messages> {
-  const out: Record<string, string> = {};
-  for (const [key, tr] of Object.entries(source)) {
-    const text = tr[locale];
-    if (text !== undefined) out[key] = text;
-  }
-  return out as Partial<Messages>;
-}
