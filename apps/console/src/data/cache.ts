@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { resetGraphqlCache } from './graphql';
+import { createRouteReads } from './routeReads';
 
 /**
  * The one cache of a session: react-query for REST reads (keys from each domain's key factory),
@@ -26,9 +27,7 @@ export function resetSessionCache(queryClient: QueryClient): void {
   void resetGraphqlCache();
 }
 
-/** A read a route started is still the page's own this long after it started (ms). */
-const ROUTE_READ_FRESH_MS = 5_000;
-const routeReads = new Map<string, number>();
+const routeReads = createRouteReads();
 
 /**
  * A page's first read, started by its route as the navigation begins (app/routeData.ts). Lists are
@@ -39,7 +38,7 @@ export function prefetchRouteRead<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
 ): Promise<void> {
-  routeReads.set(hashKey(options.queryKey), Date.now());
+  routeReads.note(hashKey(options.queryKey));
   return queryClient.prefetchQuery(options);
 }
 
@@ -49,9 +48,5 @@ export function prefetchRouteRead<T, K extends QueryKey>(
  * freshness window rather than for one call.
  */
 export function unlessRouteRead(query: Pick<Query, 'queryHash'>): boolean {
-  const startedAt = routeReads.get(query.queryHash);
-  if (startedAt === undefined) return true;
-  if (Date.now() - startedAt <= ROUTE_READ_FRESH_MS) return false;
-  routeReads.delete(query.queryHash);
-  return true;
+  return !routeReads.isFresh(query.queryHash);
 }

@@ -3,7 +3,7 @@ import type { DashboardRevenueQuery } from '@newsdesk/api-client/generated/graph
 import { getPreference } from '@newsdesk/ui';
 import { config } from '../app/config';
 import { api, tokenStore } from './clients';
-import { graphqlClient } from './graphql';
+import { graphqlClient, noteGraphqlRouteRead } from './graphql';
 
 /**
  * What the dashboard can start while its route's chunks load (react-router's `lazy`, in parallel
@@ -100,8 +100,10 @@ export function prefetchDashboard(): void {
     });
     void Promise.all([client, import('@newsdesk/api-client/generated/graphql'), read])
       .then(([c, { DashboardRevenueDocument }, data]) => {
-        if (data && tokenStore.get() === token)
+        if (data && tokenStore.get() === token) {
           c.writeQuery({ query: DashboardRevenueDocument, variables: {}, data });
+          noteGraphqlRouteRead(DashboardRevenueDocument, {});
+        }
       })
       .catch(() => undefined);
   } else {

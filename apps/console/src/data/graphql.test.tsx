@@ -1,7 +1,8 @@
 import { gql } from '@newsdesk/api-client';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlClient, resetGraphqlCache, useGraphqlQuery } from './graphql';
+import { ROUTE_READ_FRESH_MS } from './routeReads';
+import { graphqlClient, noteGraphqlRouteRead, resetGraphqlCache, useGraphqlQuery } from './graphql';
 
 /**
  * The GraphQL endpoint: every request answers the week's revenue, with a number that grows per
@@ -62,6 +63,35 @@ describe('useGraphqlQuery, Apollo as the GraphQL cache', () => {
     expect(renders[0]).toBe('1 loading');
     await screen.findByText('revenue: 2');
     expect(server.requests).toBe(2);
+  });
+
+  it("takes its route's fresh read as its own, and asks again once that read is old", async () => {
+    const client = await graphqlClient();
+    await client.query({
+      query: gql.DashboardRevenueDocument,
+      variables: {},
+      fetchPolicy: 'network-only',
+    });
+    noteGraphqlRouteRead(gql.DashboardRevenueDocument, {});
+    const first = render(<Revenue />);
+    expect(renders[0]).toBe('1 loading');
+    await waitFor(() => expect(renders.at(-1)).toBe('1'));
+    // A second reader (the dashboard's charts) mounting while the read is fresh: the cache too.
+    render(<Revenue />);
+    await waitFor(() => expect(renders.at(-1)).toBe('1'));
+    expect(server.requests).toBe(1);
+    first.unmount();
+    cleanup();
+
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + ROUTE_READ_FRESH_MS + 1);
+    try {
+      render(<Revenue />);
+      await screen.findByText('revenue: 2');
+      expect(server.requests).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('starts without data when the cache has none', async () => {
