@@ -5,7 +5,7 @@ import type { GraphqlClient } from './graphql';
 import { createMainClient, createSecondClient, type MainClient, type SecondClient } from './rest';
 import type { ApiError } from './errors';
 import type { TokenStore } from './session';
-import { createUploader } from './upload';
+import type { createUploader } from './upload';
 
 export * from './errors';
 export * from './session';
@@ -71,6 +71,18 @@ export function createApi(
   };
   const main = createMainClient({ baseUrl: config.mainApiUrl, ...shared });
   let graphql: Promise<GraphqlClient> | undefined;
+  // The upload flow loads with the first upload (most screens never upload); a failed load (offline)
+  // is tried again by the next upload.
+  let uploader: Promise<Api['upload']> | undefined;
+  const loadUploader = () => {
+    if (!uploader) {
+      uploader = import('./upload').then((m) => m.createUploader(main, tokenStore));
+      uploader.catch(() => {
+        uploader = undefined;
+      });
+    }
+    return uploader;
+  };
   return {
     main,
     second: createSecondClient({ baseUrl: config.secondApiUrl, ...shared }),
@@ -78,7 +90,7 @@ export function createApi(
       (graphql ??= import('./graphql').then((m) =>
         m.createGraphqlClient({ url: config.graphqlUrl, ...shared }),
       )),
-    upload: createUploader(main, tokenStore),
+    upload: (file, options) => loadUploader().then((upload) => upload(file, options)),
     tokenStore,
   };
 }
