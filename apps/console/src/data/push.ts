@@ -9,77 +9,24 @@ import {
 import { useConfirm, useToast, type PushDialogValues, useTranslation } from '@newsdesk/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './clients';
+import {
+  createPush,
+  pushKeys,
+  type PushListQuery,
+  type PushTarget,
+  type PushValues,
+} from './articlePush';
 
 /**
  * The push domain (operations §Push): the list, one push, its delivery status, cancel, a new
  * broadcast (from the list's dialog or the new push page) and the site-wide notification
  * (`omni-notification`, +08:00).
  */
-type Broadcast = NonNullable<
-  Main.paths['/v1/admin/push/umeng/broadcast']['post']['requestBody']
->['content']['application/json'];
 export type Push = Main.components['schemas']['PushNotification'];
 export type PushStatusReport = Main.components['schemas']['PushStatusReport'];
-export type PushListQuery = NonNullable<Main.operations['listPushes']['parameters']['query']>;
 type OmniValue = Main.components['schemas']['OmniNotificationValue'];
 
-/** What the push dialog asks; `start_time` null sends now. */
-export type PushValues = Pick<Broadcast, 'title' | 'body' | 'platform'> & {
-  start_time: number | null;
-};
-
-/** What a push opens: a content (kind and id) with its link, or a link alone (product, customize). */
-export interface PushTarget {
-  url: string;
-  content?: { kind: 1 | 3 | 9 | 13; id: number };
-}
-
-export const pushKeys = {
-  all: ['push'] as const,
-  lists: () => [...pushKeys.all, 'list'] as const,
-  list: (query: PushListQuery) => [...pushKeys.lists(), query] as const,
-  detail: (id: number) => [...pushKeys.all, 'detail', id] as const,
-  status: (id: number) => [...pushKeys.all, 'status', id] as const,
-};
-
-/** The content kind number of an article (content §3). */
-const ARTICLE_KIND = 1;
-
-/** The link a push of an article opens in the app. */
-export const articleDeepLink = (articleId: number) => `newsdesk://article/${articleId}`;
-
-export const createPush = (values: PushValues, target: PushTarget) =>
-  unwrap(
-    api.main.POST('/v1/admin/push/umeng/broadcast', {
-      body: {
-        title: values.title,
-        body: values.body,
-        ...(values.start_time !== null ? { start_time: values.start_time } : {}),
-        platform: values.platform,
-        extra: {
-          url: target.url,
-          ...(target.content
-            ? { content_kind: target.content.kind, content_id: target.content.id }
-            : {}),
-        },
-      },
-    }),
-  );
-
-export const pushArticle = (articleId: number, values: PushValues) =>
-  createPush(values, {
-    url: articleDeepLink(articleId),
-    content: { kind: ARTICLE_KIND, id: articleId },
-  });
-
-export function useArticlePush() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { articleId: number; values: PushValues }) =>
-      pushArticle(v.articleId, v.values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pushKeys.lists() }),
-  });
-}
+export * from './articlePush';
 
 /** A time as the spec's site-wide notification wants it: ISO 8601 in China time (+08:00). */
 export function toChinaIso(ms: number): string {

@@ -8,7 +8,7 @@ import {
   useTranslation,
 } from '@newsdesk/ui';
 import { useState } from 'react';
-import { articleDeepLink, useArticlePush } from '../../../data/push';
+import { articleDeepLink, useArticlePush } from '../../../data/articlePush';
 import { useArticleStatus, type ArticleStatus, type ArticleSummary } from '../../../data/articles';
 import { useCopyContentLink, useOpenContent } from '../../../data/contentActions';
 import { ContentKind } from '../../../data/contentRoutes';
