@@ -5,7 +5,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyMp4 } from '../../api/test/fixtures/media';
 import { formatChinaTime } from '../../../packages/ui/src/utils/chinaTime';
-import { newPage, signIn, startStack, tableRows, toasts, type Stack } from './harness';
+import {
+  chooseRowAction,
+  newPage,
+  signIn,
+  startStack,
+  tableRows,
+  toasts,
+  type Stack,
+} from './harness';
 
 /**
  * Videos (issue #11, content §2–§5, operations §7 upload) against the reference server on the demo
@@ -43,6 +51,43 @@ const chinaTime = (minutes: number) =>
 const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 
 describe('the video list', () => {
+  it('lets an admin push a published video, opening that video', async () => {
+    const { page, context } = await newPage(stack);
+    await context.addInitScript(() => window.localStorage.setItem('locale', '"en"'));
+    await page.goto('/content/video/list');
+    await signIn(page, 'admin', 'en');
+    await page
+      .getByRole('group', { name: 'Status' })
+      .getByRole('button', { name: 'Published' })
+      .click();
+    await expect
+      .poll(() => tableRows(page).filter({ hasText: 'Published' }).count())
+      .toBeGreaterThan(0);
+    const row = () => tableRows(page).filter({ hasText: 'Published' }).first();
+    const href = await row().getByRole('link').first().getAttribute('href');
+    const id = Number(href?.match(/\/content\/video\/(\d+)$/)?.[1]);
+    expect(id).toBeGreaterThan(0);
+
+    await chooseRowAction(page, row, 'Push notification');
+    const dialog = page.getByRole('dialog', { name: 'Push notification' });
+    await dialog.waitFor();
+    await dialog
+      .getByRole('textbox', { name: /Notification title/ })
+      .fill('Fed minutes, explained in three minutes');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/v1/admin/push/umeng/broadcast'));
+    await dialog.getByRole('button', { name: 'Send push' }).click();
+    // The push opens this video in the app: its deep link, kind (3) and id.
+    expect(((await sent).postDataJSON() as { extra: unknown }).extra).toEqual({
+      url: `newsdesk://video/${id}`,
+      content_kind: 3,
+      content_id: id,
+    });
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('notification sent');
+    await context.close();
+  });
+
   it('filters by status and keyword in the URL, and opens a video by its deep link', async () => {
     const { page, context } = await signedIn('/content/video/list');
     await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();

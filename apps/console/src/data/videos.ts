@@ -9,7 +9,7 @@ import {
 import { useMemo } from 'react';
 import { api } from './clients';
 import { ContentKind } from './contentRoutes';
-import type { PushValues } from './push';
+import { createPush, type PushValues } from './articlePush';
 
 /**
  * The videos domain (content §2–§4): the list, one video, the editor's save, status changes and a
@@ -107,21 +107,10 @@ export const videoDeepLink = (videoId: number) => `newsdesk://video/${videoId}`;
 
 /** A push notification that opens one video (operations §Push broadcast). */
 export const pushVideo = (videoId: number, values: PushValues) =>
-  unwrap(
-    api.main.POST('/v1/admin/push/umeng/broadcast', {
-      body: {
-        title: values.title,
-        body: values.body,
-        ...(values.start_time !== null ? { start_time: values.start_time } : {}),
-        platform: values.platform,
-        extra: {
-          url: videoDeepLink(videoId),
-          content_kind: ContentKind.VIDEO,
-          content_id: videoId,
-        },
-      },
-    }),
-  );
+  createPush(values, {
+    url: videoDeepLink(videoId),
+    content: { kind: ContentKind.VIDEO, id: videoId },
+  });
 
 export function useVideoPush() {
   return useMutation({
