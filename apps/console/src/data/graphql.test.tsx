@@ -43,6 +43,16 @@ function Revenue() {
   return <p>{`revenue: ${revenue ?? 'none'}`}</p>;
 }
 
+/** Reads the revenue ahead into Apollo's cache, as the dashboard's route does while its chunks load. */
+async function readAhead() {
+  const client = await graphqlClient();
+  await client.query({
+    query: gql.DashboardRevenueDocument,
+    variables: {},
+    fetchPolicy: 'network-only',
+  });
+}
+
 describe('useGraphqlQuery, Apollo as the GraphQL cache', () => {
   beforeEach(async () => {
     await resetGraphqlCache();
@@ -52,13 +62,7 @@ describe('useGraphqlQuery, Apollo as the GraphQL cache', () => {
   afterEach(cleanup);
 
   it('paints what the cache holds in its first render, then asks the server again', async () => {
-    // Read ahead, as the dashboard's route does while its chunks load.
-    const client = await graphqlClient();
-    await client.query({
-      query: gql.DashboardRevenueDocument,
-      variables: {},
-      fetchPolicy: 'network-only',
-    });
+    await readAhead();
     render(<Revenue />);
     expect(renders[0]).toBe('1 loading');
     await screen.findByText('revenue: 2');
@@ -66,12 +70,7 @@ describe('useGraphqlQuery, Apollo as the GraphQL cache', () => {
   });
 
   it("takes its route's fresh read as its own, and asks again once that read is old", async () => {
-    const client = await graphqlClient();
-    await client.query({
-      query: gql.DashboardRevenueDocument,
-      variables: {},
-      fetchPolicy: 'network-only',
-    });
+    await readAhead();
     noteGraphqlRouteRead(gql.DashboardRevenueDocument, {});
     const first = render(<Revenue />);
     expect(renders[0]).toBe('1 loading');

@@ -11,6 +11,8 @@ import { core } from './messages/core';
  * first download then carries one language, not six. Both modules export the same two functions.
  */
 
+const resources = new Map<Locale, Partial<Messages>>();
+
 /** The core messages of a locale, or undefined while they have not loaded. */
 export function coreMessagesOf(locale: Locale): Partial<Messages> | undefined {
   let resource = resources.get(locale);
@@ -18,10 +20,7 @@ export function coreMessagesOf(locale: Locale): Partial<Messages> | undefined {
   return resource;
 }
 
-const resources = new Map<Locale, Partial<Messages>>();
-
 /** Loads the core messages of these locales (bundled here: nothing to wait for). */
-export function loadCoreMessages(locales: readonly Locale[]): Promise<void> {
-  void locales;
+export function loadCoreMessages(_locales: readonly Locale[]): Promise<void> {
   return Promise.resolve();
 }

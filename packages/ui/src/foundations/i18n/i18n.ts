@@ -99,6 +99,11 @@ export function loadLocale(locale: Locale): Promise<void> {
   return loadCore(chainOf(locale).needed);
 }
 
+/** True when a locale can show: its core messages and its needed fallbacks' are all there. */
+export function isLocaleReady(locale: Locale): boolean {
+  return chainOf(locale).needed.every((l) => coreMessagesOf(l) !== undefined);
+}
+
 function loadSafetyNet(language: string) {
   if (!isLocale(language)) return;
   const missing = chainOf(language).safetyNet.filter((l) => !coreMessagesOf(l));

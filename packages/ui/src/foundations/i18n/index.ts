@@ -6,6 +6,7 @@ export {
   loadMessages,
   loadAllMessages,
   loadLocale,
+  isLocaleReady,
 } from './i18n';
 export { resourceFor, type MessageArea, type MessageKey, type Messages } from './messages';
 export { messages } from './messages/all';

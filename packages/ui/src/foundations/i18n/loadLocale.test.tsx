@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../preferences';
 
@@ -93,5 +93,30 @@ describe('loading a locale on demand', () => {
     await arrive('zh-CN');
     expect(screen.getByRole('heading')).toHaveTextContent('保存');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('switches to a partial locale only once its English fallback is there too', async () => {
+    source.present = new Set(['zh-CN']);
+    setPreference('locale', 'zh-CN');
+    const tree = () => (
+      <NewsdeskProvider>
+        <Title />
+      </NewsdeskProvider>
+    );
+    const { container, rerender } = render(tree());
+    const heading = within(container).getByRole('heading');
+    expect(heading).toHaveTextContent('保存');
+
+    act(() => setPreference('locale', 'fr'));
+    expect(source.asked).toEqual(['fr', 'en']);
+    await arrive('fr');
+    // French without its English fallback is not ready: still Chinese, and still announced as
+    // Chinese, until English is there, whatever renders the provider meanwhile.
+    rerender(tree());
+    expect(heading).toHaveTextContent('保存');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    await arrive('en');
+    expect(heading).toHaveTextContent('Enregistrer');
+    expect(document.documentElement.lang).toBe('fr');
   });
 });

@@ -4,8 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../../feedback/Toast/ToastProvider';
 import { ConfirmProvider } from '../../overlays/ConfirmDialog';
-import { createI18n, loadLocale } from '../i18n';
-import { coreMessagesOf } from '../i18n/coreMessages';
+import { createI18n, isLocaleReady, loadLocale } from '../i18n';
 import { type ColorSchema, type Locale, usePreference } from '../preferences';
 import { GlobalStyle, useApplyColorScheme, useResolvedColorScheme } from '../theme';
 import { theme } from '../tokens';
@@ -34,19 +33,20 @@ export function NewsdeskProvider({ children, colorSchema, locale, i18n }: Newsde
   useApplyColorScheme(resolved);
 
   const [instance] = useState(() => i18n ?? createI18n(activeLocale));
-  // A locale whose messages are there is switched to before the children render, so no frame
-  // shows the previous language (synchronous and idempotent). One still loading (the console loads
-  // each language on demand) is switched to once it arrives; the previous one shows until then.
-  const ready = coreMessagesOf(activeLocale) !== undefined;
+  // A locale whose messages are there (its own and its needed fallbacks') is switched to before the
+  // children render, so no frame shows the previous language (synchronous and idempotent). One
+  // still loading (the console loads each language on demand) is switched to once it has arrived;
+  // the previous one shows until then.
+  const ready = isLocaleReady(activeLocale);
   const shown = ready ? activeLocale : (instance.language as Locale);
   if (instance.language !== shown) void instance.changeLanguage(shown);
   const [, arrived] = useState(0);
   useEffect(() => {
+    if (ready) return;
     let live = true;
-    // Loads what is missing, and the rest of the locale's fallback chain (a safety net).
     void loadLocale(activeLocale).then(
       () => {
-        if (live && !ready) arrived((n) => n + 1);
+        if (live) arrived((n) => n + 1);
       },
       () => undefined, // offline: the previous language stays until the next change or reload
     );
