@@ -10,6 +10,7 @@ import {
   locales,
   type Locale,
 } from '../packages/ui/src/foundations';
+import { preloadDormant } from '../packages/ui/src/utils/dormant';
 
 // Play functions wait on state (findBy…, waitFor) up to 5 s: a loaded CI machine can take longer
 // than testing-library's default second to settle a debounced search or a lazy chunk.
@@ -53,6 +54,10 @@ const preview: Preview = {
       return worker;
     }),
     () => loadAllMessages(),
+    // A dormant component's live part is loaded before the story renders, as an app preloads it
+    // once its screen settles: stories show and test the live component (the handoff from the
+    // asleep part has unit tests, utils/dormant.test.tsx).
+    () => preloadDormant(),
   ],
   tags: ['autodocs'],
   globalTypes: {

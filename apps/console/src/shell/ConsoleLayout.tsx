@@ -11,6 +11,7 @@ import {
   Spinner,
   ThemeToggle,
   UserMenu,
+  preloadDormant,
   type RightPanelState,
   useTranslation,
 } from '@newsdesk/ui';
@@ -25,6 +26,7 @@ import {
 } from 'react-router';
 import styled from 'styled-components';
 import type { RouteHandle } from '../app/routes';
+import { whenIdle } from '../app/prefetch';
 import { useSession } from '../data/session';
 import { buildNavigation, sectionOf } from './navigation';
 import { RouterLink } from './RouterLink';
@@ -55,6 +57,9 @@ export function ConsoleLayout() {
   const navigation = useNavigation();
   const matches = useMatches();
   useScrollToTopOnPathChange();
+  // The pickers' and long lists' machinery (dormant in @newsdesk/ui) loads once each screen has
+  // settled, so that the user meets it live; until then a first use loads it.
+  useEffect(() => whenIdle(() => void preloadDormant().catch(() => {})), [pathname]);
 
   const width =
     [...matches]

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { loadAllMessages } from '../foundations/i18n';
+import { preloadDormant } from '../utils/dormant';
 
 // Waits on state (findBy…, waitFor) get time on a loaded machine: lazily loaded parts (the confirm
 // dialog) arrive with a dynamic import, which the first time goes through Vite's transform.
@@ -34,3 +35,8 @@ if (hasDom && !window.matchMedia) {
 
 // Tests render any component at any time: every message area is there from the start.
 await loadAllMessages();
+
+// Components render live from the start, as in an app that has preloaded them: the dormant
+// handoff has tests of its own (utils/dormant.test.tsx). Run after the test file's imports, so
+// every dormant component it uses is known.
+beforeAll(() => preloadDormant());

@@ -3,3 +3,13 @@ export * from './format';
 export { AfterFirstPaint, useAfterFirstPaint } from './useAfterFirstPaint';
 export { useControllableState } from './useControllableState';
 export { useMediaQuery } from './useMediaQuery';
+export {
+  Dormant,
+  dormancy,
+  preloadDormant,
+  useWakePart,
+  type Dormancy,
+  type DormantProps,
+  type Wake,
+  type WakePartProps,
+} from './dormant';

@@ -1,8 +1,11 @@
 import { AlertTriangle } from 'lucide-react';
 import {
+  useEffect,
   useMemo,
   useRef,
+  useSyncExternalStore,
   type ComponentPropsWithRef,
+  type ComponentType,
   type CSSProperties,
   type ReactNode,
 } from 'react';
@@ -13,7 +16,10 @@ import { space } from '../../foundations/tokens';
 import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useControllableState } from '../../utils/useControllableState';
-import { px, useVirtualRows, type ScrollMode } from '../VirtualList/useVirtualRows';
+import { dormancy } from '../../utils/dormant';
+import type { ScrollMode } from '../VirtualList/useVirtualRows';
+import type { VirtualBodyProps } from './VirtualBody';
+import { px } from '../VirtualList/px';
 import { BulkBar, Checkbox, Footer, Frame, Root, Table } from './DataList.styles';
 import { selectionState, toggleAll, toggleId } from './selection';
 
@@ -154,7 +160,6 @@ export function DataList<T>({
 }: DataListProps<T>) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const measured = rowHeight === 'auto';
   const fixedHeight = measured ? estimatedRowHeight : rowHeight;
   const virtual = rows.length >= virtualizeFrom;
@@ -169,18 +174,16 @@ export function DataList<T>({
   const headerState = useMemo(() => selectionState(selectedSet, ids), [selectedSet, ids]);
   const clear = () => setSelected([]);
 
-  const { virtualizer, scrollMargin } = useVirtualRows({
-    count: virtual ? rows.length : 0,
-    dataCount: rows.length,
-    scroll,
-    scrollRef: scroll === 'window' ? bodyRef : frameRef,
-    estimateSize: fixedHeight,
-    overscan,
-    getItemKey: (index) => ids[index] ?? index,
-    onEndReached: virtual ? onEndReached : undefined,
-    endReachedThreshold: 5,
-    loading,
-  });
+  // The virtualizer loads with the first list long enough to need it (or the app's preload).
+  const VirtualBody = useSyncExternalStore(
+    virtualBody.subscribe,
+    virtualBody.live,
+    virtualBody.live,
+  );
+  const waitsForVirtualBody = virtual && VirtualBody === null;
+  useEffect(() => {
+    if (waitsForVirtualBody) void virtualBody.preload().catch(() => {});
+  }, [waitsForVirtualBody]);
 
   const allColumns: readonly DataListColumn<T>[] = rowActions
     ? [
@@ -288,7 +291,25 @@ export function DataList<T>({
   });
 
   let body: ReactNode;
-  if (rows.length === 0) {
+  if (virtual && VirtualBody) {
+    return renderList(
+      <VirtualBodySlot
+        body={VirtualBody}
+        count={rows.length}
+        getKey={(index) => ids[index] ?? index}
+        scroll={scroll}
+        frameRef={frameRef}
+        rowHeight={fixedHeight}
+        measured={measured}
+        overscan={overscan}
+        onEndReached={onEndReached}
+        loading={loading}
+        rowProps={rowProps}
+        cells={(index) => renderCells(rows[index]!, index)}
+      />,
+    );
+  }
+  if (rows.length === 0 || waitsForVirtualBody) {
     // First load: placeholder rows in the shape of the columns, hidden from assistive technology.
     body = Array.from({ length: placeholderRows }, (_, i) => (
       <tr key={i} aria-hidden data-placeholder="">
@@ -304,21 +325,6 @@ export function DataList<T>({
         ))}
       </tr>
     ));
-  } else if (virtual) {
-    body = virtualizer.getVirtualItems().map((v) => (
-      <tr
-        key={v.key}
-        {...rowProps(v.index)}
-        data-index={v.index}
-        ref={measured ? virtualizer.measureElement : undefined}
-        style={{
-          transform: `translateY(${v.start - scrollMargin}px)`,
-          height: measured ? undefined : fixedHeight,
-        }}
-      >
-        {renderCells(rows[v.index]!, v.index)}
-      </tr>
-    ));
   } else {
     body = rows.map((row, index) => (
       <tr
@@ -331,81 +337,88 @@ export function DataList<T>({
     ));
   }
 
-  return (
-    <Root
-      style={
-        {
-          '--nd-list-columns': template,
-          '--nd-list-columns-mobile': mobileTemplate,
-          '--nd-list-sticky-top': stickyTop,
-          ...style,
-        } as CSSProperties
-      }
-      {...rest}
-    >
-      {liveRegion}
-      {selectable && selected.length > 0 ? (
-        <BulkBar role="group" aria-label={t('list-bulk-actions')}>
-          <span data-part="count">{t('list-selected', { count: selected.length })}</span>
-          {bulkActions?.(selected, clear)}
-          <Button variant="ghost" size="sm" onClick={clear}>
-            {t('list-clear-selection')}
-          </Button>
-        </BulkBar>
-      ) : null}
-      <Frame
-        ref={frameRef}
-        data-scroll={scroll}
-        style={{ height: scroll === 'container' ? height : undefined }}
+  return renderList(<tbody data-fixed={measured ? undefined : ''}>{body}</tbody>);
+
+  function renderList(tbody: ReactNode) {
+    return (
+      <Root
+        style={
+          {
+            '--nd-list-columns': template,
+            '--nd-list-columns-mobile': mobileTemplate,
+            '--nd-list-sticky-top': stickyTop,
+            ...style,
+          } as CSSProperties
+        }
+        {...rest}
       >
-        <Table
-          aria-label={label}
-          aria-rowcount={(totalCount ?? rows.length) + 1}
-          aria-busy={loading || undefined}
+        {liveRegion}
+        {selectable && selected.length > 0 ? (
+          <BulkBar role="group" aria-label={t('list-bulk-actions')}>
+            <span data-part="count">{t('list-selected', { count: selected.length })}</span>
+            {bulkActions?.(selected, clear)}
+            <Button variant="ghost" size="sm" onClick={clear}>
+              {t('list-clear-selection')}
+            </Button>
+          </BulkBar>
+        ) : null}
+        <Frame
+          ref={frameRef}
+          data-scroll={scroll}
+          style={{ height: scroll === 'container' ? height : undefined }}
         >
-          <thead>
-            <tr aria-rowindex={1}>
-              {selectable ? (
-                <th scope="col" data-align="center">
-                  <Checkbox
-                    type="checkbox"
-                    aria-label={t('table-select-all')}
-                    checked={headerState === 'all'}
-                    disabled={ids.length === 0}
-                    ref={(el) => {
-                      if (el) el.indeterminate = headerState === 'some';
-                    }}
-                    onChange={() => setSelected((prev) => toggleAll(prev, ids))}
-                  />
-                </th>
-              ) : null}
-              {allColumns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  data-align={column.align ?? 'start'}
-                  data-hide-mobile={column.hideOnMobile ? '' : undefined}
-                >
-                  {column.headerHidden ? (
-                    <VisuallyHidden>{column.header}</VisuallyHidden>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody
-            ref={bodyRef}
-            data-virtual={virtual && rows.length > 0 ? '' : undefined}
-            data-fixed={measured ? undefined : ''}
-            style={virtual && rows.length > 0 ? { height: virtualizer.getTotalSize() } : undefined}
+          <Table
+            aria-label={label}
+            aria-rowcount={(totalCount ?? rows.length) + 1}
+            aria-busy={loading || waitsForVirtualBody || undefined}
           >
-            {body}
-          </tbody>
-        </Table>
-      </Frame>
-      {paging ? <Footer>{paging}</Footer> : null}
-    </Root>
-  );
+            <thead>
+              <tr aria-rowindex={1}>
+                {selectable ? (
+                  <th scope="col" data-align="center">
+                    <Checkbox
+                      type="checkbox"
+                      aria-label={t('table-select-all')}
+                      checked={headerState === 'all'}
+                      disabled={ids.length === 0}
+                      ref={(el) => {
+                        if (el) el.indeterminate = headerState === 'some';
+                      }}
+                      onChange={() => setSelected((prev) => toggleAll(prev, ids))}
+                    />
+                  </th>
+                ) : null}
+                {allColumns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    data-align={column.align ?? 'start'}
+                    data-hide-mobile={column.hideOnMobile ? '' : undefined}
+                  >
+                    {column.headerHidden ? (
+                      <VisuallyHidden>{column.header}</VisuallyHidden>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {tbody}
+          </Table>
+        </Frame>
+        {paging ? <Footer>{paging}</Footer> : null}
+      </Root>
+    );
+  }
 }
+
+/** The loaded virtual body: a module's component, the same one every render. */
+function VirtualBodySlot({
+  body: Body,
+  ...props
+}: VirtualBodyProps & { body: ComponentType<VirtualBodyProps> }) {
+  return <Body {...props} />;
+}
+
+const virtualBody = dormancy(() => import('./VirtualBody').then((m) => m.VirtualBody));

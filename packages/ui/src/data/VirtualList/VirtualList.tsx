@@ -11,7 +11,8 @@ import { EmptyState } from '../../feedback/EmptyState';
 import { DEFAULT_PLACEHOLDER_ROWS, Skeleton } from '../../feedback/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Item, Scroller, Sizer } from './VirtualList.styles';
-import { px, useVirtualRows, type ScrollMode } from './useVirtualRows';
+import { px } from './px';
+import { useVirtualRows, type ScrollMode } from './useVirtualRows';
 
 export interface VirtualListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The loaded items, in order. */

@@ -1,33 +1,12 @@
-import { useSelect } from 'downshift';
-import { Check, ChevronDown, X } from 'lucide-react';
-import {
-  useMemo,
-  useRef,
-  type ComponentPropsWithRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { ChevronDown, X } from 'lucide-react';
+import { useEffect, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
-import { useControllableState } from '../../utils/useControllableState';
+import { Dormant, dormancy, type Wake } from '../../utils/dormant';
 import { Field } from '../Field/Field';
 import { useField } from '../Field/useField';
 import type { InputSize } from '../TextInput/TextInput';
-import { VIRTUALIZE_THRESHOLD } from '../shared/constants';
 import { Chevron, FrameButton } from '../shared/control.styles';
-import {
-  DropdownSurface,
-  ListboxList,
-  ListboxNote,
-  ListboxSpacer,
-  OptionCheck,
-  OptionItem,
-  OptionLabel,
-} from '../shared/listbox.styles';
-import { useMergedRefs } from '../shared/mergeRefs';
 import { hasContent } from '../shared/message';
-import { ListboxPortal } from '../shared/ListboxPortal';
-import { useDropdownFloating } from '../shared/useDropdownFloating';
-import { useVirtualOptions } from '../shared/useVirtualOptions';
 import { Anchor, ClearRoom, ClearSlot, Trigger, TriggerValue } from './Select.styles';
 
 export type OptionValue = string | number;
@@ -85,19 +64,44 @@ export interface SelectProps<V extends OptionValue = string> extends Omit<
   labelAside?: ReactNode;
 }
 
+const live = dormancy(() => import('./SelectLive').then((m) => m.SelectLive));
+
+/** The keys a closed select answers (downshift's): opening, moving, and typing to find. */
+const wakeKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ', 'Home', 'End', 'PageUp', 'PageDown']);
+
 /**
  * One value from a list (downshift `useSelect`, the ARIA select-only combobox). The trigger keeps
  * focus: arrows, Home/End, PageUp/PageDown and typing move through the options, Enter or Space
  * selects, Escape closes. The list floats in a portal (flip, size, autoUpdate) and is virtualized
  * past ~100 options. `className` and `style` go to the root; other props to the trigger.
+ *
+ * Dormant (utils/dormant): the closed select shows at once, and downshift, the virtualizer and the
+ * list's floating load on the first pointer over it, focus, click or key, or when the app preloads
+ * them; what the user did meanwhile is replayed on the live select.
  */
-export function Select<V extends OptionValue = string>({
+export function Select<V extends OptionValue = string>(props: SelectProps<V>): ReactElement {
+  const startsOpen = props.open === true || (props.open === undefined && props.defaultOpen);
+  useEffect(() => {
+    if (startsOpen) void live.preload().catch(() => {});
+  }, [startsOpen]);
+  return (
+    <Dormant
+      of={live}
+      // The live part is generic in V like this one; it is declared for OptionValue.
+      props={props as unknown as SelectProps<OptionValue>}
+      asleep={(wake) => <SelectAsleep {...props} wake={wake} />}
+    />
+  );
+}
+
+/** The closed select, as the live one draws it, without its machinery. */
+function SelectAsleep<V extends OptionValue>({
+  wake,
   label,
   hideLabel,
   options,
   value: valueProp,
   defaultValue = null,
-  onChange,
   placeholder,
   clearable = false,
   disabled = false,
@@ -105,33 +109,25 @@ export function Select<V extends OptionValue = string>({
   error,
   hint,
   size = 'md',
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
   name,
-  virtualizeThreshold = VIRTUALIZE_THRESHOLD,
   labelAside,
   id,
   className,
   style,
-  ref,
   onKeyDown,
+  onClick,
   'aria-describedby': describedByProp,
+  // The live part's alone.
+  onChange: _onChange,
+  open: _open,
+  defaultOpen: _defaultOpen,
+  onOpenChange: _onOpenChange,
+  virtualizeThreshold: _virtualizeThreshold,
   ...rest
-}: SelectProps<V>) {
+}: SelectProps<V> & { wake: Wake }) {
   const { t } = useTranslation();
-  const [value, setValue] = useControllableState<V | null>({
-    value: valueProp,
-    defaultValue,
-    onChange,
-  });
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const items = useMemo(() => [...options], [options]);
-  const selectedItem = useMemo(() => items.find((o) => o.value === value) ?? null, [items, value]);
+  const value = valueProp === undefined ? defaultValue : valueProp;
+  const selected = options.find((o) => o.value === value) ?? null;
   const message = hasContent(error) ? error : undefined;
   const ids = useField({
     id,
@@ -139,46 +135,7 @@ export function Select<V extends OptionValue = string>({
     hasMessage: message !== undefined,
     describedBy: describedByProp,
   });
-  const virtual = items.length > virtualizeThreshold;
-  const triggerRef = useRef<HTMLDivElement>(null);
-  const mergedRef = useMergedRefs(ref, triggerRef);
-
-  const ds = useSelect<SelectOption<V>>({
-    items,
-    selectedItem,
-    isOpen: open && !disabled,
-    itemToString: (item) => item?.label ?? '',
-    isItemDisabled: (item) => Boolean(item.disabled),
-    onSelectedItemChange: ({ selectedItem: item }) => setValue(item?.value ?? null),
-    onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
-    labelId: ids.labelId,
-    toggleButtonId: ids.controlId,
-    menuId: `${ids.controlId}-listbox`,
-    getItemId: (index) => `${ids.controlId}-option-${index}`,
-    // The virtualizer scrolls the highlighted option into view itself.
-    ...(virtual ? { scrollIntoView: () => {} } : {}),
-  });
-  const isOpen = ds.isOpen;
-  const { setReference, setFloating, floatingStyles } = useDropdownFloating(isOpen);
-  const { indexes, spacers, setListElement } = useVirtualOptions({
-    count: items.length,
-    enabled: virtual,
-    open: isOpen,
-    highlightedIndex: ds.highlightedIndex,
-  });
-
-  const showClear = clearable && selectedItem !== null && !disabled;
-  const { disabled: _disabled, ...toggleProps } = ds.getToggleButtonProps({
-    ref: mergedRef,
-    disabled,
-    onKeyDown: (event) => {
-      // Escape closes the list only; it must not also close a dialog around the field.
-      if (event.key === 'Escape' && isOpen) event.stopPropagation();
-      onKeyDown?.(event as KeyboardEvent<HTMLDivElement>);
-    },
-    ...rest,
-  });
-
+  const showClear = clearable && selected !== null && !disabled;
   return (
     <Field
       label={label}
@@ -188,14 +145,19 @@ export function Select<V extends OptionValue = string>({
       hint={hint}
       message={message}
       ids={ids}
-      labelProps={ds.getLabelProps()}
       labelAside={labelAside}
       className={className}
       style={style}
     >
-      <Anchor ref={setReference}>
+      <Anchor>
         <Trigger
-          {...toggleProps}
+          {...rest}
+          {...wake.part('trigger')}
+          id={ids.controlId}
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-expanded={false}
+          aria-labelledby={ids.labelId}
           tabIndex={disabled ? -1 : 0}
           aria-disabled={disabled || undefined}
           aria-invalid={error ? true : undefined}
@@ -204,12 +166,28 @@ export function Select<V extends OptionValue = string>({
           data-size={size}
           data-invalid={error ? true : undefined}
           data-disabled={disabled || undefined}
+          // A click or a key the live select answers is replayed on it, the caller's handlers
+          // included; the others reach the caller here.
+          onClick={(event) => {
+            if (disabled) onClick?.(event);
+            else wake.click('trigger');
+          }}
+          onKeyDown={(event) => {
+            const answered =
+              !disabled &&
+              !event.altKey &&
+              !event.ctrlKey &&
+              !event.metaKey &&
+              (wakeKeys.has(event.key) || event.key.length === 1);
+            if (answered) wake.key('trigger', event);
+            else onKeyDown?.(event);
+          }}
         >
-          <TriggerValue data-placeholder={selectedItem === null || undefined}>
-            {selectedItem ? selectedItem.label : (placeholder ?? t('select-placeholder'))}
+          <TriggerValue data-placeholder={selected === null || undefined}>
+            {selected ? selected.label : (placeholder ?? t('select-placeholder'))}
           </TriggerValue>
           {showClear && <ClearRoom aria-hidden="true" />}
-          <Chevron data-open={isOpen || undefined} aria-hidden="true">
+          <Chevron aria-hidden="true">
             <ChevronDown />
           </Chevron>
         </Trigger>
@@ -217,12 +195,10 @@ export function Select<V extends OptionValue = string>({
           <ClearSlot data-size={size}>
             <FrameButton
               type="button"
+              {...wake.part('clear')}
               aria-label={t('select-clear')}
               title={t('select-clear')}
-              onClick={() => {
-                setValue(null);
-                triggerRef.current?.focus();
-              }}
+              onClick={() => wake.click('clear')}
             >
               <X aria-hidden="true" />
             </FrameButton>
@@ -230,50 +206,6 @@ export function Select<V extends OptionValue = string>({
         )}
         {name !== undefined && <input type="hidden" name={name} value={value ?? ''} />}
       </Anchor>
-      <ListboxPortal open={isOpen}>
-        <DropdownSurface ref={setFloating} style={floatingStyles} hidden={!isOpen}>
-          <ListboxList
-            {...ds.getMenuProps({ ref: setListElement }, { suppressRefError: true })}
-            data-virtual={virtual || undefined}
-          >
-            {isOpen && spacers && (
-              <ListboxSpacer
-                aria-hidden="true"
-                role="presentation"
-                style={{ height: spacers.before }}
-              />
-            )}
-            {isOpen &&
-              indexes.map((index) => {
-                const option = items[index]!;
-                return (
-                  <OptionItem
-                    key={String(option.value)}
-                    title={option.label}
-                    data-highlighted={ds.highlightedIndex === index || undefined}
-                    data-virtual={virtual || undefined}
-                    aria-setsize={virtual ? items.length : undefined}
-                    aria-posinset={virtual ? index + 1 : undefined}
-                    {...ds.getItemProps({ item: option, index })}
-                  >
-                    <OptionLabel>{option.label}</OptionLabel>
-                    <OptionCheck aria-hidden="true">
-                      {option === selectedItem && <Check />}
-                    </OptionCheck>
-                  </OptionItem>
-                );
-              })}
-            {isOpen && spacers && (
-              <ListboxSpacer
-                aria-hidden="true"
-                role="presentation"
-                style={{ height: spacers.after }}
-              />
-            )}
-          </ListboxList>
-          {isOpen && items.length === 0 && <ListboxNote>{t('combobox-empty')}</ListboxNote>}
-        </DropdownSurface>
-      </ListboxPortal>
     </Field>
   );
 }

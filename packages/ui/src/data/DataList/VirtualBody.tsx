@@ -1,0 +1,76 @@
+import { useRef, type Key, type ReactNode, type RefObject } from 'react';
+import { useVirtualRows, type ScrollMode } from '../VirtualList/useVirtualRows';
+
+export interface VirtualBodyProps {
+  count: number;
+  getKey: (index: number) => Key;
+  scroll: ScrollMode;
+  /** The list's scrolling frame (container mode). */
+  frameRef: RefObject<HTMLElement | null>;
+  /** The fixed row height, or the estimate when rows are measured. */
+  rowHeight: number;
+  measured: boolean;
+  overscan: number;
+  onEndReached?: (() => void) | undefined;
+  loading: boolean;
+  /** The attributes of row `index` (its `aria-rowindex`, selection). */
+  rowProps: (index: number) => object;
+  /** The cells of row `index`. */
+  cells: (index: number) => ReactNode;
+}
+
+/**
+ * The body of a long DataList: only the rows in view (and `overscan` each way) are in the DOM.
+ * A module of its own, loaded when a list first reaches `virtualizeFrom` rows, so that screens
+ * with a page of rows do not download the virtualizer.
+ */
+export function VirtualBody({
+  count,
+  getKey,
+  scroll,
+  frameRef,
+  rowHeight,
+  measured,
+  overscan,
+  onEndReached,
+  loading,
+  rowProps,
+  cells,
+}: VirtualBodyProps) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const { virtualizer, scrollMargin } = useVirtualRows({
+    count,
+    dataCount: count,
+    scroll,
+    scrollRef: scroll === 'window' ? bodyRef : frameRef,
+    estimateSize: rowHeight,
+    overscan,
+    getItemKey: getKey,
+    onEndReached,
+    endReachedThreshold: 5,
+    loading,
+  });
+  return (
+    <tbody
+      ref={bodyRef}
+      data-virtual=""
+      data-fixed={measured ? undefined : ''}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((v) => (
+        <tr
+          key={v.key}
+          {...rowProps(v.index)}
+          data-index={v.index}
+          ref={measured ? virtualizer.measureElement : undefined}
+          style={{
+            transform: `translateY(${v.start - scrollMargin}px)`,
+            height: measured ? undefined : rowHeight,
+          }}
+        >
+          {cells(v.index)}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
