@@ -2,6 +2,7 @@ import {
   createContext,
   createElement,
   use,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -73,7 +74,31 @@ export async function preloadDormant(): Promise<void> {
   await Promise.all([...registry].map((preload) => preload()));
 }
 
-type Replay = { part: string; kind: 'click' } | { part: string; kind: 'key'; init: KeyboardEventInit };
+/**
+ * A part shown only in some state (an open popover, a long list's virtual body): its component
+ * once loaded, else null; it loads while `needed`. Render it with `LivePart`.
+ */
+export function useLive<P>(of: Dormancy<P>, needed: boolean): ComponentType<P> | null {
+  const Live = useSyncExternalStore(of.subscribe, of.live, of.live);
+  useEffect(() => {
+    if (needed && Live === null) void of.preload().catch(() => {});
+  }, [needed, Live, of]);
+  return Live;
+}
+
+/** Renders a loaded part: a module's component, the same one on every render. */
+export function LivePart<P extends object>({
+  component: Component,
+  props,
+}: {
+  component: ComponentType<P>;
+  props: P;
+}) {
+  return <Component {...props} />;
+}
+
+type Replay =
+  { part: string; kind: 'click' } | { part: string; kind: 'key'; init: KeyboardEventInit };
 
 interface Handoff {
   /** The part that had the focus when the live part took over, if any. */

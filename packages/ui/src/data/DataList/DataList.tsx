@@ -1,11 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import {
-  useEffect,
   useMemo,
   useRef,
-  useSyncExternalStore,
   type ComponentPropsWithRef,
-  type ComponentType,
   type CSSProperties,
   type ReactNode,
 } from 'react';
@@ -16,9 +13,8 @@ import { space } from '../../foundations/tokens';
 import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useControllableState } from '../../utils/useControllableState';
-import { dormancy } from '../../utils/dormant';
+import { dormancy, LivePart, useLive } from '../../utils/dormant';
 import type { ScrollMode } from '../VirtualList/useVirtualRows';
-import type { VirtualBodyProps } from './VirtualBody';
 import { px } from '../VirtualList/px';
 import { BulkBar, Checkbox, Footer, Frame, Root, Table } from './DataList.styles';
 import { selectionState, toggleAll, toggleId } from './selection';
@@ -175,15 +171,8 @@ export function DataList<T>({
   const clear = () => setSelected([]);
 
   // The virtualizer loads with the first list long enough to need it (or the app's preload).
-  const VirtualBody = useSyncExternalStore(
-    virtualBody.subscribe,
-    virtualBody.live,
-    virtualBody.live,
-  );
+  const VirtualBody = useLive(virtualBody, virtual);
   const waitsForVirtualBody = virtual && VirtualBody === null;
-  useEffect(() => {
-    if (waitsForVirtualBody) void virtualBody.preload().catch(() => {});
-  }, [waitsForVirtualBody]);
 
   const allColumns: readonly DataListColumn<T>[] = rowActions
     ? [
@@ -293,19 +282,21 @@ export function DataList<T>({
   let body: ReactNode;
   if (virtual && VirtualBody) {
     return renderList(
-      <VirtualBodySlot
-        body={VirtualBody}
-        count={rows.length}
-        getKey={(index) => ids[index] ?? index}
-        scroll={scroll}
-        frameRef={frameRef}
-        rowHeight={fixedHeight}
-        measured={measured}
-        overscan={overscan}
-        onEndReached={onEndReached}
-        loading={loading}
-        rowProps={rowProps}
-        cells={(index) => renderCells(rows[index]!, index)}
+      <LivePart
+        component={VirtualBody}
+        props={{
+          count: rows.length,
+          getKey: (index) => ids[index] ?? index,
+          scroll: scroll,
+          frameRef: frameRef,
+          rowHeight: fixedHeight,
+          measured: measured,
+          overscan: overscan,
+          onEndReached: onEndReached,
+          loading: loading,
+          rowProps: rowProps,
+          cells: (index) => renderCells(rows[index]!, index),
+        }}
       />,
     );
   }
@@ -411,14 +402,6 @@ export function DataList<T>({
       </Root>
     );
   }
-}
-
-/** The loaded virtual body: a module's component, the same one every render. */
-function VirtualBodySlot({
-  body: Body,
-  ...props
-}: VirtualBodyProps & { body: ComponentType<VirtualBodyProps> }) {
-  return <Body {...props} />;
 }
 
 const virtualBody = dormancy(() => import('./VirtualBody').then((m) => m.VirtualBody));

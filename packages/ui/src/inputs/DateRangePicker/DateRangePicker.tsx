@@ -1,7 +1,6 @@
-import { FloatingPortal } from '@floating-ui/react';
-import { DialogFocusManager } from '../../overlays/shared/DialogFocusManager';
 import { CalendarDays, X } from 'lucide-react';
 import {
+  useId,
   useRef,
   useState,
   type ComponentPropsWithRef,
@@ -12,11 +11,10 @@ import {
 } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { dateShortcuts, shortcutRange, type DateShortcut } from '../../utils/chinaTime';
+import { dormancy, LivePart, useLive } from '../../utils/dormant';
 import { useControllableState } from '../../utils/useControllableState';
-import { Calendar } from '../Calendar/Calendar';
 import { chinaDayStart, clampToLimits, type DateLimits } from '../Calendar/calendarModel';
 import { Field } from '../Field/Field';
 import { useField } from '../Field/useField';
@@ -24,8 +22,7 @@ import type { InputSize } from '../TextInput/TextInput';
 import { BareInput, ControlFrame, FrameButton } from '../shared/control.styles';
 import { useMergedRefs } from '../shared/mergeRefs';
 import { hasContent } from '../shared/message';
-import { PickerFooter, PickerLabel, PickerSurface, ZoneBadge } from '../shared/picker.styles';
-import { usePickerPopover } from '../shared/usePickerPopover';
+import { ZoneBadge } from '../shared/picker.styles';
 import {
   formatRange,
   lastDayOf,
@@ -44,26 +41,13 @@ const RangeInput = styled(BareInput)`
   flex: 1 1 0;
 `;
 
-const Body = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
-`;
+// The calendar and its floating (floating-ui) load as the picker first opens, or with the app's
+// preload: a list's filters show without them.
+// Opening reads the clock; it runs in event handlers only (the compiler's purity check cannot see
+// that through the input props built during render).
+const readClock = () => Date.now();
 
-const Shortcuts = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[0.5]};
-  min-width: calc(${theme.size.controlLg} * 2.5);
-  margin: 0;
-  padding: 0 ${theme.space[3]} 0 0;
-  list-style: none;
-  border-right: 1px solid ${theme.color.border.weak};
-  & button {
-    width: 100%;
-    justify-content: flex-start;
-  }
-`;
+const rangePopover = dormancy(() => import('./RangePopover').then((m) => m.RangePopover));
 
 export interface DateRangePickerProps extends Omit<
   ComponentPropsWithRef<'div'>,
@@ -178,26 +162,28 @@ export function DateRangePicker({
   const initialFocus = (current: number) =>
     chinaDayStart(clampToLimits(value?.start ?? current, limits));
   const [focusedDay, setFocusedDay] = useState(() => initialFocus(now));
-  const setOpen = (next: boolean) => {
-    if (next) {
-      const current = nowProp ?? Date.now();
-      setOpenedAt(current);
-      setFocusedDay(initialFocus(current));
-    }
+  // Closing (what the open popover does) reads no clock; opening reads "now" afresh.
+  const close = () => {
     setAnchor(null);
     setHoverDay(null);
-    setOpenState(next);
+    setOpenState(false);
   };
-  const {
-    context: popoverContext,
-    floatingStyles,
-    setReference,
-    setPositionReference,
-    setFloating,
-    getReferenceProps,
-    getFloatingProps,
-  } = usePickerPopover(open && !disabled, setOpen);
-  const dayRef = useRef<HTMLTableCellElement>(null);
+  const setOpen = (next: boolean) => {
+    if (!next) return close();
+    const current = nowProp ?? readClock();
+    setOpenedAt(current);
+    setFocusedDay(initialFocus(current));
+    setAnchor(null);
+    setHoverDay(null);
+    setOpenState(true);
+  };
+  const shown = open && !disabled;
+  const Popover = useLive(rangePopover, shown);
+  const popoverId = useId();
+  // The popover, mounted while open, reads them as it opens (refs: a closed picker never
+  // re-renders for them).
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRefs(ref, startRef);
 
@@ -255,7 +241,7 @@ export function DateRangePicker({
       return;
     }
     commitRange(rangeFromDays(anchor, day));
-    setOpen(false);
+    close();
   };
 
   const preview =
@@ -308,7 +294,7 @@ export function DateRangePicker({
       style={style}
     >
       <ControlFrame
-        ref={setPositionReference}
+        ref={frameRef}
         data-size={size}
         data-invalid={invalid || undefined}
         data-disabled={disabled || undefined}
@@ -344,66 +330,44 @@ export function DateRangePicker({
           </FrameButton>
         )}
         <FrameButton
-          ref={setReference}
+          ref={buttonRef}
           type="button"
           aria-label={t('datepicker-open')}
           title={t('datepicker-open')}
           disabled={disabled}
-          {...getReferenceProps()}
+          aria-haspopup="dialog"
+          aria-expanded={shown}
+          aria-controls={shown && Popover ? popoverId : undefined}
+          onClick={() => setOpen(!open)}
         >
           <CalendarDays aria-hidden="true" />
         </FrameButton>
       </ControlFrame>
-      {popoverContext.open && (
-        <FloatingPortal>
-          <DialogFocusManager context={popoverContext} modal={false} initialFocus={dayRef}>
-            <PickerSurface
-              ref={setFloating}
-              style={floatingStyles}
-              aria-label={t('datepicker-dialog-range')}
-              {...getFloatingProps()}
-            >
-              <Body>
-                {shortcuts.length > 0 && (
-                  <Shortcuts aria-label={t('datepicker-shortcuts')}>
-                    {shortcuts.map((shortcut) => (
-                      <li key={shortcut}>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => {
-                            commitRange(shortcutRange(shortcut, now));
-                            setOpen(false);
-                          }}
-                        >
-                          {t(`datepicker-shortcut-${shortcut}`)}
-                        </Button>
-                      </li>
-                    ))}
-                  </Shortcuts>
-                )}
-                <Calendar
-                  today={now}
-                  range={preview}
-                  focusedDay={focusedDay}
-                  onFocusedDayChange={setFocusedDay}
-                  onDayHover={setHoverDay}
-                  min={min}
-                  max={max}
-                  disabledDate={disabledDate}
-                  onSelect={pickDay}
-                  focusRef={dayRef}
-                />
-              </Body>
-              <PickerFooter>
-                <PickerLabel role="status">
-                  {anchor !== null ? t('datepicker-range-pick-end') : ''}
-                </PickerLabel>
-                <ZoneBadge>{t('datepicker-timezone')}</ZoneBadge>
-              </PickerFooter>
-            </PickerSurface>
-          </DialogFocusManager>
-        </FloatingPortal>
+      {shown && Popover && (
+        <LivePart
+          component={Popover}
+          props={{
+            id: popoverId,
+            buttonRef,
+            fieldRef: frameRef,
+            onClose: close,
+            shortcuts,
+            onShortcut: (shortcut: DateShortcut) => {
+              commitRange(shortcutRange(shortcut, now));
+              close();
+            },
+            today: now,
+            range: preview,
+            focusedDay,
+            onFocusedDayChange: setFocusedDay,
+            onDayHover: setHoverDay,
+            min,
+            max,
+            disabledDate,
+            onSelect: pickDay,
+            pickingEnd: anchor !== null,
+          }}
+        />
       )}
     </Field>
   );

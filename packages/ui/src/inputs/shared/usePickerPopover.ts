@@ -8,7 +8,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useStickyFlip } from '../../overlays/shared/useStickyFlip';
 import { spacePx } from './tokens';
 
@@ -17,7 +17,12 @@ import { spacePx } from './tokens';
  * on close), positioned under the whole field (the position reference), dismissed by Escape and
  * outside presses, flipped and shifted to stay in view, tracked while open.
  */
-export function usePickerPopover(open: boolean, setOpen: (open: boolean) => void) {
+export function usePickerPopover(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  /** The button and the field, when the caller holds them (a popover mounted only while open). */
+  elements?: { buttonRef: RefObject<HTMLElement | null>; fieldRef: RefObject<HTMLElement | null> },
+) {
   const flip = useStickyFlip(open, { padding: spacePx(2) });
   const floating = useFloating({
     open,
@@ -44,11 +49,13 @@ export function usePickerPopover(open: boolean, setOpen: (open: boolean) => void
     fieldRef.current = element;
   }, []);
   const { refs } = floating;
+  const callerButton = elements?.buttonRef;
+  const callerField = elements?.fieldRef;
   useLayoutEffect(() => {
     if (!open) return;
-    refs.setReference(buttonRef.current);
-    refs.setPositionReference(fieldRef.current);
-  }, [open, refs]);
+    refs.setReference((callerButton ?? buttonRef).current);
+    refs.setPositionReference((callerField ?? fieldRef).current);
+  }, [open, refs, callerButton, callerField]);
   // Plain functions and values (no refs object), so render code never reads a ref.
   return {
     context: floating.context,

@@ -1,17 +1,9 @@
-import {
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
 import { useMediaQuery } from '../../utils';
 import { MobileNavbar } from '../MobileNavbar';
-import { DialogFocusManager } from '../../overlays/shared/DialogFocusManager';
+import { dormancy, LivePart, useLive } from '../../utils/dormant';
 
 import { theme } from '../../foundations/tokens';
 export interface AppShellSidebarContext {
@@ -83,17 +75,7 @@ const SkipLink = styled.a`
   }
 `;
 
-const Scrim = styled(FloatingOverlay)`
-  z-index: ${theme.z.drawer};
-  background: ${theme.color.bg.overlay};
-`;
-
-const MenuPanel = styled.div`
-  height: 100%;
-  width: fit-content;
-  max-width: 100vw;
-  box-shadow: ${theme.shadow.lg};
-`;
+const mobileMenu = dormancy(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 /**
  * The console's frame: the sidebar on the left (a menu behind the navbar's button on narrow screens),
@@ -114,12 +96,9 @@ export function AppShell({
   const menuId = useId();
   const mainId = useId();
 
-  const { refs, context } = useFloating({ open: mobile && menuOpen, onOpenChange: setMenuOpen });
-  const { setReference, setFloating } = refs;
-  const { getFloatingProps } = useInteractions([
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const [navbar, setNavbar] = useState<HTMLElement | null>(null);
+  // The menu's code (floating-ui) loads as it first opens, or with the app's preload.
+  const MobileMenu = useLive(mobileMenu, mobile && menuOpen);
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -130,7 +109,7 @@ export function AppShell({
       <Column>
         {mobile && (
           <MobileNavbar
-            ref={setReference}
+            ref={setNavbar}
             title={title}
             menuOpen={menuOpen}
             onMenuOpenChange={setMenuOpen}
@@ -143,21 +122,17 @@ export function AppShell({
           {children}
         </Main>
       </Column>
-      {mobile && menuOpen && (
-        <FloatingPortal>
-          <Scrim lockScroll>
-            <DialogFocusManager context={context}>
-              <MenuPanel
-                ref={setFloating}
-                id={menuId}
-                aria-label={t('nav-main')}
-                {...getFloatingProps()}
-              >
-                {sidebar({ mobile: true, closeMenu })}
-              </MenuPanel>
-            </DialogFocusManager>
-          </Scrim>
-        </FloatingPortal>
+      {mobile && menuOpen && MobileMenu && (
+        <LivePart
+          component={MobileMenu}
+          props={{
+            reference: navbar,
+            id: menuId,
+            label: t('nav-main'),
+            onClose: closeMenu,
+            children: sidebar({ mobile: true, closeMenu }),
+          }}
+        />
       )}
       {rightPanel}
     </Root>

@@ -2,7 +2,7 @@ import { Languages, ListChecks, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
 import styled from 'styled-components';
-import { Drawer } from '../../overlays/Drawer';
+import { dormancy, LivePart, useLive } from '../../utils/dormant';
 import { IconButton } from '../../primitives/IconButton';
 
 import { theme } from '../../foundations/tokens';
@@ -25,6 +25,9 @@ const Buttons = styled.div`
   gap: ${theme.space[1]};
 `;
 
+// The drawer's code (floating-ui) loads as a panel first opens, or with the app's preload.
+const drawer = dormancy(() => import('../../overlays/Drawer/Drawer').then((m) => m.Drawer));
+
 const icons = {
   search: <Search aria-hidden size={18} />,
   task: <ListChecks aria-hidden size={18} />,
@@ -45,6 +48,7 @@ export function RightPanel({ state, onStateChange, panels }: RightPanelProps) {
   const { t } = useTranslation();
   const kinds = (['search', 'task', 'languages'] as const).filter((k) => panels[k] !== undefined);
   const open = state !== 'none' && panels[state] !== undefined;
+  const Drawer = useLive(drawer, open);
   return (
     <>
       <Buttons>
@@ -59,16 +63,18 @@ export function RightPanel({ state, onStateChange, panels }: RightPanelProps) {
           />
         ))}
       </Buttons>
-      {open ? (
-        <Drawer
-          open
-          onOpenChange={(next) => {
-            if (!next) onStateChange('none');
+      {open && Drawer ? (
+        <LivePart
+          component={Drawer}
+          props={{
+            open: true,
+            onOpenChange: (next: boolean) => {
+              if (!next) onStateChange('none');
+            },
+            title: t(titles[state]),
+            children: panels[state],
           }}
-          title={t(titles[state])}
-        >
-          {panels[state]}
-        </Drawer>
+        />
       ) : null}
     </>
   );

@@ -1,226 +1,135 @@
 import {
-  // A menu's items take the focus themselves (useListNavigation), so no initial focus to move.
-  // eslint-disable-next-line no-restricted-imports
-  FloatingFocusManager,
-  FloatingList,
-  FloatingNode,
-  FloatingPortal,
-  useMergeRefs,
-} from '@floating-ui/react';
-import {
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
+  useEffect,
   type ComponentPropsWithRef,
   type FocusEvent,
-  type HTMLProps,
-  type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
-  type ReactNode,
 } from 'react';
-import { Button, type ButtonProps } from '../../primitives/Button';
-import { useOverlayTransition } from '../shared/motion';
-import { OverlayTree } from '../shared/tree';
-import { MenuPositioner, MenuSeparator, MenuSurface } from './DropdownMenu.styles';
-import { DropdownMenuItem } from './DropdownMenuItem';
-import {
-  DropdownMenuContext,
-  useAwakeDropdownMenu,
-  useDropdownMenu,
-  useDropdownMenuContext,
-  type DormantDropdownMenu,
-  type DropdownMenuAnchor,
-  type DropdownMenuState,
-  type UseDropdownMenuOptions,
-} from './useDropdownMenu';
+import { useMergedRefs } from '../../inputs/shared/mergeRefs';
+import { Button } from '../../primitives/Button';
+import { Dormant, dormancy, LivePart, type Wake } from '../../utils/dormant';
+import type { DropdownMenuItemProps } from './DropdownMenuItem';
+import type {
+  DropdownMenuContentProps,
+  DropdownMenuRootProps,
+  DropdownMenuTriggerProps,
+  DropdownMenuTriggerRenderProps,
+} from './DropdownMenuLive';
+import { MenuModeContext, useMenuMode, type MenuMode } from './mode';
 
-export interface DropdownMenuRootProps extends UseDropdownMenuOptions {
-  /** The menu's parts: a `DropdownMenu.Trigger` and a `DropdownMenu.Content` with its items. */
-  children?: ReactNode;
-}
+export type {
+  DropdownMenuContentProps,
+  DropdownMenuRootProps,
+  DropdownMenuTriggerProps,
+  DropdownMenuTriggerRenderProps,
+} from './DropdownMenuLive';
+
+const live = dormancy(() => import('./DropdownMenuLive').then((m) => m.DropdownMenuLive));
 
 /**
- * Holds the open state, the active item and positioning; renders no element of its own.
- *
- * A menu starts dormant (unless it starts open): its trigger is a plain menu button, and
- * floating-ui's hooks mount only when a pointer comes over the trigger, the trigger takes the
- * focus, or it is clicked. The trigger's element stays the same throughout, so a press that began
- * on the dormant button ends on the awake one. A list with a menu in each row paid for twenty
- * menus' worth of hooks and effects before its first paint (about 25 ms of sign-in to the first
- * rows at the reference machine's speed).
+ * Dormant (utils/dormant): until the menus' code (floating-ui) has loaded, a menu is its trigger
+ * alone, a plain menu button; a pointer over it, focus or a click loads the code, and the click is
+ * replayed on the live trigger, which opens the menu. Apps preload the code once a screen settles.
  */
 function DropdownMenuRoot(props: DropdownMenuRootProps) {
+  const startsOpen = props.open === true || (props.open === undefined && props.defaultOpen);
+  useEffect(() => {
+    if (startsOpen) void live.preload().catch(() => {});
+  }, [startsOpen]);
   return (
-    <OverlayTree>
-      <DropdownMenuRootState {...props} />
-    </OverlayTree>
+    <Dormant
+      of={live}
+      props={props}
+      asleep={(wake) => <AsleepMenu wake={wake}>{props.children}</AsleepMenu>}
+    />
   );
 }
 
-function DropdownMenuRootState({ children, ...options }: DropdownMenuRootProps) {
-  const nodeId = useId();
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const [awake, setAwake] = useState(options.open === true || options.defaultOpen === true);
-  // Opened from outside while dormant: wake up (an update during render, before the commit).
-  if (!awake && options.open === true) setAwake(true);
-  const [menu, setMenu] = useState<DropdownMenuState | null>(null);
-  const replayClick = useRef(false);
-  const dormant = useMemo<DormantDropdownMenu>(
-    () => ({
-      dormant: true,
-      open: false,
-      setTrigger: (element) => {
-        triggerRef.current = element;
-      },
-      wake: (replay) => {
-        if (replay) replayClick.current = true;
-        setAwake(true);
-      },
-    }),
-    [],
-  );
-  // A click that woke the menu is replayed on the awake trigger (before the paint), so it opens
-  // the menu exactly as a click on an awake trigger does.
-  useLayoutEffect(() => {
-    if (!menu || !replayClick.current) return;
-    replayClick.current = false;
-    triggerRef.current?.click();
-  }, [menu]);
-  const anchor = useMemo<DropdownMenuAnchor>(() => ({ nodeId, triggerRef }), [nodeId]);
-  return (
-    <>
-      {awake ? <DropdownMenuMachine options={options} anchor={anchor} onChange={setMenu} /> : null}
-      <DropdownMenuContext value={menu ?? dormant}>
-        <FloatingNode id={nodeId}>{children}</FloatingNode>
-      </DropdownMenuContext>
-    </>
-  );
-}
-
-/** Runs the menu's hooks and hands their state to the root's context (renders nothing). */
-function DropdownMenuMachine({
-  options,
-  anchor,
-  onChange,
+function AsleepMenu({
+  wake,
+  children,
 }: {
-  options: UseDropdownMenuOptions;
-  anchor: DropdownMenuAnchor;
-  onChange: (menu: DropdownMenuState) => void;
+  wake: Wake;
+  children: DropdownMenuRootProps['children'];
 }) {
-  const menu = useDropdownMenu(options, anchor);
-  useLayoutEffect(() => onChange(menu), [menu, onChange]);
-  return null;
-}
-
-/** The props a menu trigger receives: spread them on a button. */
-export type DropdownMenuTriggerRenderProps = ComponentPropsWithRef<'button'> & {
-  /** `open` while the menu is open, else `closed` (for styling the trigger). */
-  'data-state': 'open' | 'closed';
-};
-
-export interface DropdownMenuTriggerProps extends ButtonProps {
-  /**
-   * Renders another element as the trigger (e.g. an `IconButton` for row actions, the user's
-   * avatar button): spread the given props on it. Without it, the trigger is a `Button`.
-   */
-  render?: (props: DropdownMenuTriggerRenderProps) => ReactNode;
+  const mode: MenuMode = { kind: 'asleep', wake };
+  return <MenuModeContext value={mode}>{children}</MenuModeContext>;
 }
 
 /** The menu button: `aria-haspopup="menu"`, `aria-expanded`; focus returns to it on close. */
-function DropdownMenuTrigger({ render, ref, ...rest }: DropdownMenuTriggerProps) {
-  const menu = useDropdownMenuContext('DropdownMenu.Trigger');
-  const mergedRef = useMergeRefs([menu.setTrigger, ref]);
-  if ('dormant' in menu) {
-    const { onPointerEnter, onFocus, onClick } = rest;
-    const props: DropdownMenuTriggerRenderProps = {
-      ...(rest as ComponentPropsWithRef<'button'>),
-      ref: mergedRef,
-      'aria-haspopup': 'menu',
-      'aria-expanded': false,
-      onPointerEnter(event: PointerEvent<HTMLButtonElement>) {
-        onPointerEnter?.(event);
-        menu.wake(false);
-      },
-      onFocus(event: FocusEvent<HTMLButtonElement>) {
-        onFocus?.(event);
-        menu.wake(false);
-      },
-      onClick(event: MouseEvent<HTMLButtonElement>) {
-        onClick?.(event);
-        if (!event.defaultPrevented) menu.wake(true);
-      },
-      'data-state': 'closed',
-    };
-    return render ? render(props) : <Button {...props} />;
-  }
-  const { getReferenceProps, open } = menu;
-  const props: DropdownMenuTriggerRenderProps = {
-    // The button's own props (variant, size…) pass through untouched; handlers are merged.
-    ...(getReferenceProps({
-      ...rest,
-      ref: mergedRef,
-    } as unknown as HTMLProps<Element>) as ComponentPropsWithRef<'button'>),
-    // floating-ui makes a trigger inside another overlay (a drawer, a modal) a submenu item; ours
-    // is always a menu button.
-    role: rest.role,
-    'data-state': open ? 'open' : 'closed',
-  };
-  return render ? render(props) : <Button {...props} />;
+function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
+  const mode = useMenuMode('DropdownMenu.Trigger');
+  if (mode.kind === 'live') return <LivePart component={mode.parts.Trigger} props={props} />;
+  return <AsleepTrigger {...props} wake={mode.wake} />;
 }
 
-export type DropdownMenuContentProps = ComponentPropsWithRef<'div'>;
+/** The trigger of an asleep menu: a plain menu button that wakes the menu. */
+function AsleepTrigger({
+  wake,
+  render,
+  ref,
+  onFocus,
+  onBlur,
+  onPointerEnter,
+  onPointerDown,
+  onPointerUp,
+  ...rest
+}: DropdownMenuTriggerProps & { wake: Wake }) {
+  const mergedRef = useMergedRefs(ref);
+  const part = wake.part('trigger');
+  const triggerProps: DropdownMenuTriggerRenderProps = {
+    ...(rest as ComponentPropsWithRef<'button'>),
+    ref: mergedRef,
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    'data-wake': part['data-wake'],
+    onFocus(event: FocusEvent<HTMLButtonElement>) {
+      onFocus?.(event);
+      part.onFocus();
+    },
+    onBlur(event: FocusEvent<HTMLButtonElement>) {
+      onBlur?.(event);
+      part.onBlur();
+    },
+    onPointerEnter(event: PointerEvent<HTMLButtonElement>) {
+      onPointerEnter?.(event);
+      part.onPointerEnter();
+    },
+    onPointerDown(event: PointerEvent<HTMLButtonElement>) {
+      onPointerDown?.(event);
+      part.onPointerDown();
+    },
+    onPointerUp(event: PointerEvent<HTMLButtonElement>) {
+      onPointerUp?.(event);
+      part.onPointerUp();
+    },
+    onPointerCancel: part.onPointerCancel,
+    // Replayed on the live trigger, the caller's onClick included.
+    onClick(_event: MouseEvent<HTMLButtonElement>) {
+      wake.click('trigger');
+    },
+  } as DropdownMenuTriggerRenderProps;
+  return render ? render(triggerProps) : <Button {...triggerProps} />;
+}
 
 /** The `role="menu"` list, portalled into `document.body` and labelled by its trigger. */
 function DropdownMenuContent(props: DropdownMenuContentProps) {
-  const menu = useDropdownMenuContext('DropdownMenu.Content');
-  // A dormant menu is closed and has nothing to show.
-  return 'dormant' in menu ? null : <DropdownMenuPanel {...props} />;
+  const mode = useMenuMode('DropdownMenu.Content');
+  // An asleep menu is closed and has nothing to show.
+  return mode.kind === 'live' ? <LivePart component={mode.parts.Content} props={props} /> : null;
 }
 
-function DropdownMenuPanel({ children, style, ref, onKeyDown, ...rest }: DropdownMenuContentProps) {
-  const menu = useAwakeDropdownMenu('DropdownMenu.Content');
-  const { context, refs, floatingStyles, getFloatingProps, elementsRef, labelsRef, setOpen } = menu;
-  const mergedRef = useMergeRefs([refs.setFloating, ref]);
-  const { isMounted, styles } = useOverlayTransition(context, 'fast', {
-    initial: { opacity: 0, transform: 'translateY(-4px)' },
-  });
-  if (!isMounted) return null;
-  return (
-    // Focus is managed by the items (roving tabindex); no focus guards: Tab closes the menu and
-    // focus goes back to the trigger, as in the ARIA menu button pattern.
-    <FloatingPortal preserveTabOrder={false}>
-      <FloatingFocusManager context={context} modal={false} guards={false}>
-        <MenuPositioner
-          ref={mergedRef}
-          style={floatingStyles}
-          {...getFloatingProps({
-            ...rest,
-            onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-              onKeyDown?.(event);
-              if (event.key === 'Tab') {
-                event.preventDefault();
-                setOpen(false);
-              }
-            },
-          })}
-        >
-          <MenuSurface style={{ ...styles, ...style }}>
-            <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-              {children}
-            </FloatingList>
-          </MenuSurface>
-        </MenuPositioner>
-      </FloatingFocusManager>
-    </FloatingPortal>
-  );
+/** One `role="menuitem"`: a button, or an anchor when it has an `href`. */
+function DropdownMenuItem(props: DropdownMenuItemProps) {
+  const mode = useMenuMode('DropdownMenu.Item');
+  return mode.kind === 'live' ? <LivePart component={mode.parts.Item} props={props} /> : null;
 }
 
 /** A line between groups of items. */
 function DropdownMenuSeparator(props: ComponentPropsWithRef<'div'>) {
-  return <MenuSeparator role="separator" {...props} />;
+  const mode = useMenuMode('DropdownMenu.Separator');
+  return mode.kind === 'live' ? <LivePart component={mode.parts.Separator} props={props} /> : null;
 }
 
 /**
