@@ -1,16 +1,6 @@
 import type { MessageKey, PageWidth } from '@newsdesk/ui';
 import type { RouteObject } from 'react-router';
-import { pages as calendarPages } from './areas/calendar';
-import { pages as dataPages } from './areas/data';
-import { pages as deskPages } from './areas/desk';
-import { pages as financePages } from './areas/finance';
-import { pages as ingestionPages } from './areas/ingestion';
-import { pages as libraryPages } from './areas/library';
-import { pages as messagePages } from './areas/messages';
-import { pages as operationsPages } from './areas/operations';
-import { pages as roadshowPages } from './areas/roadshows';
-import { pages as userPages } from './areas/users';
-import { pages as videoPages } from './areas/videos';
+import { prefetchDashboard } from '../data/dashboardPrefetch';
 import { withMessages, type PageModule } from './pageModule';
 import type { RouteData } from './routeData';
 
@@ -67,7 +57,22 @@ export interface Screen {
 }
 
 const table: readonly Screen[] = [
-  { id: 'dashboard', path: '/', section: 'dashboard' },
+  {
+    id: 'dashboard',
+    path: '/',
+    section: 'dashboard',
+    // The landing page after sign-in: in the table itself, so that it does not wait for the areas'
+    // pages (below). Its first reads start with its chunks (data/dashboardPrefetch.ts); the week
+    // list's day names and title rule are the desk's messages.
+    page: withMessages(
+      () => {
+        prefetchDashboard();
+        return import('../pages/dashboard/DashboardPage');
+      },
+      'finance',
+      'desk',
+    ),
+  },
 
   // Content: new content.
   {
@@ -302,24 +307,7 @@ const table: readonly Screen[] = [
   { id: 'message-edit', path: '/message/:id', section: 'message' },
 ];
 
-/** Pages the areas built (`areas/*.ts`), by screen id; the table's own `page` wins. */
-const areaPages: Partial<Record<ScreenId, PageModule>> = {
-  ...videoPages,
-  ...roadshowPages,
-  ...libraryPages,
-  ...deskPages,
-  ...userPages,
-  ...financePages,
-  ...operationsPages,
-  ...ingestionPages,
-  ...calendarPages,
-  ...messagePages,
-  ...dataPages,
-};
-
-export const screens: readonly Screen[] = table.map((s) =>
-  s.page || !areaPages[s.id] ? s : { ...s, page: areaPages[s.id] },
-);
+export const screens: readonly Screen[] = table;
 
 /** Paths that lead elsewhere (content §2, operations §2). */
 export const redirects: readonly { path: string; to: string }[] = [
@@ -340,13 +328,20 @@ export interface RouteHandle {
 
 const comingPage: PageModule = () => import('../pages/ComingPage');
 
+/** A screen the table gives no page: the page an area built for it, else the coming page. */
+const areaPageOf =
+  (id: ScreenId): PageModule =>
+  async () => {
+    const { areaPages } = await import('./areas');
+    return (areaPages[id] ?? comingPage)();
+  };
+
 /** The screens as routes: the built page or the coming page, loaded on demand. */
 export function screenRoutes(): RouteObject[] {
   return screens.map((s) => {
     const handle: RouteHandle = { width: s.width ?? 'lg', screen: s.id, data: s.data };
-    return s.path === '/'
-      ? { index: true, lazy: s.page ?? comingPage, handle }
-      : { path: s.path, lazy: s.page ?? comingPage, handle };
+    const lazy = s.page ?? areaPageOf(s.id);
+    return s.path === '/' ? { index: true, lazy, handle } : { path: s.path, lazy, handle };
   });
 }
 

@@ -1,11 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import {
-  useMemo,
-  useRef,
-  type ComponentPropsWithRef,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useMemo, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../../foundations/i18n/useTranslation';
 import { EmptyState } from '../../feedback/EmptyState';
 import { DEFAULT_PLACEHOLDER_ROWS, Skeleton } from '../../feedback/Skeleton';
@@ -155,7 +149,6 @@ export function DataList<T>({
   ...rest
 }: DataListProps<T>) {
   const { t } = useTranslation();
-  const frameRef = useRef<HTMLDivElement>(null);
   const measured = rowHeight === 'auto';
   const fixedHeight = measured ? estimatedRowHeight : rowHeight;
   const virtual = rows.length >= virtualizeFrom;
@@ -288,7 +281,6 @@ export function DataList<T>({
           count: rows.length,
           getKey: (index) => ids[index] ?? index,
           scroll: scroll,
-          frameRef: frameRef,
           rowHeight: fixedHeight,
           measured: measured,
           overscan: overscan,
@@ -353,11 +345,7 @@ export function DataList<T>({
             </Button>
           </BulkBar>
         ) : null}
-        <Frame
-          ref={frameRef}
-          data-scroll={scroll}
-          style={{ height: scroll === 'container' ? height : undefined }}
-        >
+        <Frame data-scroll={scroll} style={{ height: scroll === 'container' ? height : undefined }}>
           <Table
             aria-label={label}
             aria-rowcount={(totalCount ?? rows.length) + 1}

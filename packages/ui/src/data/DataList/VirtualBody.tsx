@@ -1,12 +1,10 @@
-import { useRef, type Key, type ReactNode, type RefObject } from 'react';
+import { useCallback, useRef, type Key, type ReactNode } from 'react';
 import { useVirtualRows, type ScrollMode } from '../VirtualList/useVirtualRows';
 
 export interface VirtualBodyProps {
   count: number;
   getKey: (index: number) => Key;
   scroll: ScrollMode;
-  /** The list's scrolling frame (container mode). */
-  frameRef: RefObject<HTMLElement | null>;
   /** The fixed row height, or the estimate when rows are measured. */
   rowHeight: number;
   measured: boolean;
@@ -28,7 +26,6 @@ export function VirtualBody({
   count,
   getKey,
   scroll,
-  frameRef,
   rowHeight,
   measured,
   overscan,
@@ -37,7 +34,15 @@ export function VirtualBody({
   rowProps,
   cells,
 }: VirtualBodyProps) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement | null>(null);
+  // Container mode scrolls the list's frame (`data-scroll`), which the parent renders: its ref is
+  // attached after this component's layout effects, where the virtualizer first looks for it, so
+  // the frame is found from the body, whose ref comes first.
+  const frameRef = useRef<HTMLElement | null>(null);
+  const setBody = useCallback((element: HTMLTableSectionElement | null) => {
+    bodyRef.current = element;
+    frameRef.current = element?.closest<HTMLElement>('[data-scroll]') ?? null;
+  }, []);
   const { virtualizer, scrollMargin } = useVirtualRows({
     count,
     dataCount: count,
@@ -52,7 +57,7 @@ export function VirtualBody({
   });
   return (
     <tbody
-      ref={bodyRef}
+      ref={setBody}
       data-virtual=""
       data-fixed={measured ? undefined : ''}
       style={{ height: virtualizer.getTotalSize() }}
