@@ -110,12 +110,19 @@ interface Handoff {
 
 /** What an asleep part spreads on one of its elements. */
 export interface WakePartProps {
+  /** Names the element for the handoff (the same name on the live part's element). */
   'data-wake': string;
+  /** Records the focus (handed over) and starts the load. */
   onFocus(): void;
+  /** Forgets the focus. */
   onBlur(): void;
+  /** Starts the load: the pointer is on its way. */
   onPointerEnter(): void;
+  /** Holds the swap until the press ends, and starts the load. */
   onPointerDown(): void;
+  /** Releases the swap once the click, if any, has been recorded. */
   onPointerUp(): void;
+  /** Releases the swap (the press was cancelled). */
   onPointerCancel(): void;
 }
 
@@ -154,6 +161,7 @@ function typeInto(input: HTMLInputElement, value: string) {
 }
 
 export interface DormantProps<P> {
+  /** The live part's loader (`dormancy(() => import(…))`), declared once per module. */
   of: Dormancy<P>;
   /** The live part's props. */
   props: P;

@@ -2,14 +2,21 @@ import { useCallback, useRef, type Key, type ReactNode } from 'react';
 import { useVirtualRows, type ScrollMode } from '../VirtualList/useVirtualRows';
 
 export interface VirtualBodyProps {
+  /** How many rows the list has. */
   count: number;
+  /** The React key of row `index` (its id). */
   getKey: (index: number) => Key;
+  /** `window` when the page scrolls, `container` when the list's frame does. */
   scroll: ScrollMode;
   /** The fixed row height, or the estimate when rows are measured. */
   rowHeight: number;
+  /** True when rows are measured as they render (variable heights). */
   measured: boolean;
+  /** Rows rendered beyond the visible ones, each way. */
   overscan: number;
+  /** Infinite loading: called once per row count when the end comes near. */
   onEndReached?: (() => void) | undefined;
+  /** More rows are on their way (no `onEndReached` meanwhile). */
   loading: boolean;
   /** The attributes of row `index` (its `aria-rowindex`, selection). */
   rowProps: (index: number) => object;

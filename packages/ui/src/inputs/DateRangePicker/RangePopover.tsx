@@ -32,22 +32,35 @@ const Shortcuts = styled.ul`
 `;
 
 export interface RangePopoverProps {
+  /** The dialog's id, which the calendar button's `aria-controls` names. */
   id: string;
   /** The calendar button: the focus returns to it, and a press on it is not outside. */
   buttonRef: RefObject<HTMLElement | null>;
   /** The fields' frame, which the popover sits under. */
   fieldRef: RefObject<HTMLElement | null>;
+  /** Called when Escape or a press outside closes the popover. */
   onClose: () => void;
+  /** The quick ranges shown beside the calendar (none when empty). */
   shortcuts: readonly DateShortcut[];
+  /** Called with the quick range chosen. */
   onShortcut: (shortcut: DateShortcut) => void;
+  /** Now (ms since the epoch): today's mark. */
   today: number;
+  /** The range to highlight (a picked one, or the one being picked), or null. */
   range: { from: number; to: number } | null;
+  /** The start of the focused day (China time, ms). */
   focusedDay: number;
+  /** Called with the day the arrow keys or the month buttons move to. */
   onFocusedDayChange: (day: number) => void;
+  /** Called with the day under the pointer, or null when it leaves. */
   onDayHover: (day: number | null) => void;
+  /** The earliest pickable moment (ms), if any. */
   min: number | undefined;
+  /** The latest pickable moment (ms), if any. */
   max: number | undefined;
+  /** Returns true for days that cannot be picked. */
   disabledDate: ((dayStart: number) => boolean) | undefined;
+  /** Called with the day clicked or chosen with Enter. */
   onSelect: (day: number) => void;
   /** The start is picked, the end not yet. */
   pickingEnd: boolean;

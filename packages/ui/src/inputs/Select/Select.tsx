@@ -67,7 +67,16 @@ export interface SelectProps<V extends OptionValue = string> extends Omit<
 const live = dormancy(() => import('./SelectLive').then((m) => m.SelectLive));
 
 /** The keys a closed select answers (downshift's): opening, moving, and typing to find. */
-const wakeKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ', 'Home', 'End', 'PageUp', 'PageDown']);
+const wakeKeys = new Set([
+  'ArrowDown',
+  'ArrowUp',
+  'Enter',
+  ' ',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /**
  * One value from a list (downshift `useSelect`, the ARIA select-only combobox). The trigger keeps

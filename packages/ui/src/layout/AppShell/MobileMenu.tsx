@@ -26,9 +26,13 @@ const MenuPanel = styled.div`
 export interface MobileMenuProps {
   /** The navbar: presses on it are not outside the menu, and the focus returns to it. */
   reference: HTMLElement | null;
+  /** The menu's id, which the navbar's menu button controls. */
   id: string;
+  /** The menu's accessible name, already translated. */
   label: string;
+  /** Called when Escape or a press outside closes the menu. */
   onClose: () => void;
+  /** The sidebar, as the menu's content. */
   children: ReactNode;
 }
 
