@@ -134,8 +134,15 @@ describe('the route table', () => {
     }
   });
 
+  it('marks a screen planned exactly when no page is built for it', () => {
+    for (const s of screens) {
+      const built = Boolean(s.page ?? areaPages[s.id]);
+      expect(s.planned === true, s.id).toBe(!built);
+    }
+  });
+
   it('describes every planned screen in English and Chinese', () => {
-    for (const s of screens.filter((x) => !x.page && !areaPages[x.id])) {
+    for (const s of screens.filter((x) => x.planned)) {
       const text = comingTexts[s.id];
       expect(text, s.id).toBeDefined();
       for (const lang of ['en', 'zh-CN'] as const) {

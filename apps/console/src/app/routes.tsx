@@ -42,8 +42,17 @@ export interface Screen {
   section: SectionId;
   /** Page width class: lg unless the spec marks the page wide (xl) or extra wide (2xl). */
   width?: PageWidth;
-  /** The built page (a module exporting `Component`); without it, the coming page. */
+  /**
+   * The page, for the landing pages (the article list and editor, the dashboard). Every other
+   * built page is an area's (`areas/*.ts`, loaded with the first screen of an area).
+   */
   page?: PageModule;
+  /**
+   * Not built yet: the sidebar marks it "coming" and the route shows the coming page. Kept here,
+   * not read from the areas, so that the sidebar needs no area code; a unit test checks that a
+   * screen is planned exactly when no page is built for it.
+   */
+  planned?: true;
   /**
    * Listed in the sidebar under this group; `href` when the link differs from the path (a fixed
    * create path, the signed-in user's id).

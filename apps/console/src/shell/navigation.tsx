@@ -82,7 +82,7 @@ export function buildNavigation(
         if (s.section !== section.id || s.nav?.group !== group.id) return [];
         const href = navHref(s, user);
         if (!href) return [];
-        return [{ id: s.id, label: t(`screen-${s.id}`), href, coming: !s.page }];
+        return [{ id: s.id, label: t(`screen-${s.id}`), href, coming: s.planned === true }];
       }),
     })),
   }));
