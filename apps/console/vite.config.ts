@@ -2,8 +2,16 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { localeMessages } from './build/localeMessages';
+import {
+  planVisit,
+  COMMON,
+  SHELL,
+  strayModules,
+  type PlannedOutput,
+  type VisitPlan,
+} from './build/screenChunks';
 
 /**
  * Writes a brotli copy (`.br`, quality 11) beside every text asset of the build, so the server
@@ -42,8 +50,64 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), localeMessages(), precompress()],
+/**
+ * Where a visit starts (sign-in, the dashboard, the article list) and the frame on the way: their
+ * code downloads in a few files, by which of them need it (build/screenChunks.ts).
+ */
+const FIRST_VISIT = [
+  { name: 'login', roots: ['src/pages/auth/LoginPage.tsx'] },
+  { name: 'frame', roots: ['src/shell/ConsoleLayout.tsx'] },
+  {
+    name: 'article-list',
+    roots: ['src/pages/articles/list/ArticleListPage.tsx', 'src/pages/articles/list/listQuery.ts'],
+  },
+  { name: 'dashboard', roots: ['src/pages/dashboard/DashboardPage.tsx'] },
+];
+
+const PLANNING = 'first-visit-plan';
+
+/** Builds once in memory with the bundler's own splitting, to plan the first visit's chunks. */
+async function planFirstVisit(): Promise<VisitPlan> {
+  const result = await build({
+    configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+    mode: PLANNING,
+    logLevel: 'warn',
+    build: { write: false, sourcemap: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? (r.output as readonly PlannedOutput[]) : [],
+  );
+  return planVisit(import.meta.dirname, outputs, FIRST_VISIT);
+}
+
+/** A group per chunk of the plan; one needed by more steps first, then the steps' own. */
+const visitGroups = (plan: VisitPlan) =>
+  [...new Set(plan.values())].map((name) => ({
+    name,
+    test: (id: string) => plan.get(id) === name,
+    priority: name === SHELL ? 8 : name === COMMON ? 4 : 3,
+  }));
+
+/** Refuses a build whose first-visit chunks hold code the plan did not put there. */
+function checkVisit(plan: VisitPlan): Plugin {
+  const names = new Set(plan.values());
+  return {
+    name: 'newsdesk:first-visit',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const stray = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk' && names.has(c.name) ? strayModules(plan, c, 512) : [],
+      );
+      if (stray.length > 0)
+        this.error(
+          `first-visit chunks would download code the plan kept out (give it its own group in vite.config.ts): ${stray.join(', ')}`,
+        );
+    },
+  };
+}
+
+const config = (plan: VisitPlan | null): UserConfig => ({
+  plugins: [react(), localeMessages(), ...(plan ? [precompress(), checkVisit(plan)] : [])],
   server: { port: 5173, strictPort: true },
   preview: { port: 8080, strictPort: true },
   build: {
@@ -52,18 +116,33 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        // Apollo, graphql and rxjs load only when a page first uses GraphQL: keep them in their
-        // own chunk so they never ride along with the REST client in the first download.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               // What every screen runs, login included: one chunk compresses better than the ten
               // small ones it was split into.
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|openapi-fetch)[\\/]/,
-              priority: 2,
+              priority: 10,
             },
             {
+              // A first-visit chunk brings its modules' static imports along. The API client's
+              // index re-exports these two, which only some screens use: the GraphQL documents
+              // (400 kB before compression) and the upload flow. Their own groups keep them out.
+              name: (id: string) =>
+                /packages[\\/]api-client[\\/]src[\\/]generated[\\/]graphql\.ts$/.test(id)
+                  ? 'graphql-documents'
+                  : /packages[\\/]api-client[\\/]src[\\/]upload\.ts$/.test(id)
+                    ? 'upload'
+                    : null,
+              priority: 9,
+              // Their own imports (the client's errors, its fetch) are the shell's.
+              includeDependenciesRecursively: false,
+            },
+            ...(plan ? visitGroups(plan) : []),
+            {
+              // Apollo, graphql and rxjs load only when a page first uses GraphQL: their own chunk
+              // keeps them from riding along with the REST client in the first download.
               name: 'apollo',
               test: /node_modules[\\/].*(@apollo|graphql|rxjs|@wry|optimism|zen-observable|ts-invariant)/,
             },
@@ -73,3 +152,7 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(async ({ command, mode }) =>
+  config(command === 'build' && mode !== PLANNING ? await planFirstVisit() : null),
+);

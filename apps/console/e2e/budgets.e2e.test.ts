@@ -31,7 +31,9 @@ import { atReferenceSpeed, scaledGate } from './machine';
 // 250 → 200 kB (2026-11-28, night): pickers, menus and long lists load downshift, floating-ui and
 // the virtualizer after the screen shows (dormant components), and the areas' pages load with the
 // first screen of an area, 194.8 kB in 75 files.
-const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 200) };
+// 200 → 180 kB, the target (2026-11-29): the first visit's code in a few chunks planned by which
+// landing screens need it (build/screenChunks.ts) instead of 70-odd small ones, 172.7 kB in 11 files.
+const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 180) };
 // 600 → 700 ms (2026-11-27): the same build measured medians of 474 and 507 ms in the morning and
 // 617 and 629 ms (a clean-clone rehearsal) two hours later on the same quiet machine, nothing on
 // the sign-in path changed between them; the gate sits above that spread.

@@ -196,10 +196,11 @@ describe('the shell', () => {
 
   it('shows the progress bar while a page chunk loads and scrolls to the top on navigation', async () => {
     const { page, context } = await signedIn({ width: 1400, height: 420 });
-    // Hold the article list's chunk until the bar has been seen.
+    // Hold the video list's chunk until the bar has been seen (the article list's code is the
+    // dashboard's idle prefetch: it may be there already).
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/ArticleListPage-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/VideoListPage-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -209,12 +210,12 @@ describe('the shell', () => {
 
     await page
       .getByRole('navigation', { name: 'Content', exact: true })
-      .getByRole('link', { name: 'Articles', exact: true })
+      .getByRole('link', { name: 'Videos', exact: true })
       .click();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
     await bar.waitFor();
     release();
-    await expectScreen(page, 'Articles');
+    await expectScreen(page, 'Videos');
     await bar.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
@@ -240,19 +241,19 @@ describe('the shell', () => {
   it('shows a reload message inside the frame when a page cannot load', async () => {
     const { page, context } = await signedIn();
     await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor();
-    // The article list's chunk is gone (a newer deploy replaced it).
-    await page.route(/\/assets\/ArticleListPage-[^/]+\.js$/, (route) => route.abort());
+    // The video list's chunk is gone (a newer deploy replaced it).
+    await page.route(/\/assets\/VideoListPage-[^/]+\.js$/, (route) => route.abort());
     await page
       .getByRole('navigation', { name: 'Content', exact: true })
-      .getByRole('link', { name: 'Articles', exact: true })
+      .getByRole('link', { name: 'Videos', exact: true })
       .click();
     const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
     await alert.waitFor();
     // The frame stays: the sidebar is still there.
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    await page.unroute(/\/assets\/ArticleListPage-[^/]+\.js$/);
+    await page.unroute(/\/assets\/VideoListPage-[^/]+\.js$/);
     await alert.getByRole('button', { name: 'Reload' }).click();
-    await expectScreen(page, 'Articles');
+    await expectScreen(page, 'Videos');
     await context.close();
   });
 

@@ -138,7 +138,13 @@ describe('the profile', () => {
     await page.getByLabel(/Current password/).fill('newsdesk-admin-2');
     await page.getByLabel(/^New password/).fill('newsdesk-admin');
     await page.getByLabel(/Confirm new password/).fill('newsdesk-admin');
+    // The first change's toast may still show: wait for this change's answer, not for a toast, or
+    // the context closed before it reached the server and the other files' sign-ins failed.
+    const changed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/v1/admin/user/password' && r.ok(),
+    );
     await page.getByRole('button', { name: 'Change password' }).click();
+    await changed;
     await expect
       .poll(() => toasts(page).filter({ hasText: 'password updated' }).count())
       .toBeGreaterThan(0);

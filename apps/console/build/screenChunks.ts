@@ -1,0 +1,107 @@
+import path from 'node:path';
+
+/** A screen a visit can start on, or a step on the way (login, the signed-in frame). */
+export interface VisitStep {
+  /** The step's name: chunk names join the names of the steps that need their modules. */
+  name: string;
+  /** The modules (paths from the app's root) the route loads with `import()`. */
+  roots: readonly string[];
+}
+
+/** What a planning build tells of one output chunk (the part used here). */
+export interface PlannedChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+  modules: Readonly<Record<string, { renderedLength: number }>>;
+}
+
+/** A chunk or an asset of a planning build's output. */
+export type PlannedOutput = PlannedChunk | { type: 'asset' };
+
+/** The chunk each module of the app's own code goes to, by name. */
+export type VisitPlan = ReadonlyMap<string, string>;
+
+/** The chunk of the entry's own modules. */
+export const SHELL = 'shell';
+/** The chunk of the modules more than one step needs. */
+export const COMMON = 'common';
+
+const isLibrary = (id: string) => id.includes('node_modules') || id.startsWith('\0');
+
+/**
+ * Plans the chunks of the first visit (build/README in vite.config.ts) from a build made with the
+ * bundler's own splitting.
+ *
+ * Left to itself the bundler splits the app's code by which of its 70-odd lazy routes share it:
+ * 75 files of 0.1 to 5 kB between login and the first article list. Each is compressed on its
+ * own, so brotli finds no repetition across them, and each repeats its imports and exports.
+ *
+ * Here only the screens a visit starts on count (and the steps to them: login, the frame). A
+ * module the entry loads goes to `shell`. Any other module of the app's own code that one of
+ * those steps loads (the chunks the browser fetches for its roots: those and what they import
+ * statically) goes to the chunk named for the set of steps that need it, e.g. `article-list` or
+ * `article-list~dashboard`. So each step downloads a few larger files and never a module no step
+ * of its own needs. Libraries stay in their groups; a barrel (`index.ts` of re-exports) renders
+ * nothing and stays out; what a step loads with `import()` keeps its own chunks.
+ */
+export function planVisit(
+  root: string,
+  output: readonly PlannedOutput[],
+  steps: readonly VisitStep[],
+): VisitPlan {
+  const chunks = output.filter((o): o is PlannedChunk => o.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const modulesLoadedWith = (first: readonly PlannedChunk[]) => {
+    const found = new Set<PlannedChunk>();
+    const stack = [...first];
+    while (stack.length > 0) {
+      const chunk = stack.pop()!;
+      if (found.has(chunk)) continue;
+      found.add(chunk);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) stack.push(next);
+      }
+    }
+    return [...found].flatMap((c) =>
+      c.moduleIds.filter((id) => !isLibrary(id) && (c.modules[id]?.renderedLength ?? 0) > 0),
+    );
+  };
+
+  const plan = new Map<string, string>();
+  const shell = new Set(modulesLoadedWith(chunks.filter((c) => c.isEntry)));
+  for (const id of shell) plan.set(id, SHELL);
+  const neededBy = new Map<string, string[]>();
+  for (const step of steps) {
+    const rootIds = new Set(step.roots.map((file) => path.resolve(root, file)));
+    const first = chunks.filter((c) => c.moduleIds.some((id) => rootIds.has(id)));
+    if (first.length === 0) throw new Error(`first visit: no chunk holds ${step.roots.join(', ')}`);
+    for (const id of new Set(modulesLoadedWith(first))) {
+      if (shell.has(id)) continue;
+      neededBy.set(id, [...(neededBy.get(id) ?? []), step.name]);
+    }
+  }
+  for (const [id, names] of neededBy) plan.set(id, names.length === 1 ? names[0]! : COMMON);
+  return plan;
+}
+
+/**
+ * The first visit's chunks must hold what the plan put there and no more: a module of a chunk
+ * brings its static imports along, so one that imports code the visit never runs would add that
+ * code to the first download. Answers the modules found in a chunk the plan did not put there
+ * (with their rendered size), so the build can refuse them.
+ */
+export function strayModules(
+  plan: VisitPlan,
+  chunk: { name: string; modules: Readonly<Record<string, { renderedLength: number }>> },
+  minBytes: number,
+): string[] {
+  return Object.entries(chunk.modules)
+    .filter(
+      ([id, m]) => !isLibrary(id) && plan.get(id) !== chunk.name && m.renderedLength >= minBytes,
+    )
+    .map(([id, m]) => `${id} (${m.renderedLength} B)`);
+}
