@@ -118,7 +118,9 @@ function checkVisit(plan: VisitPlan): Plugin {
 }
 
 const config = (plan: VisitPlan | null, building: boolean): UserConfig => ({
-  resolve: building ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: building
+    ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+    : {},
   plugins: [react(), localeMessages(), ...(plan ? [precompress(), checkVisit(plan)] : [])],
   server: { port: 5173, strictPort: true },
   preview: { port: 8080, strictPort: true },
