@@ -37,7 +37,9 @@ const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 180) 
 // 600 → 700 ms (2026-11-27): the same build measured medians of 474 and 507 ms in the morning and
 // 617 and 629 ms (a clean-clone rehearsal) two hours later on the same quiet machine, nothing on
 // the sign-in path changed between them; the gate sits above that spread.
-const SIGN_IN_MS = { target: 300, gate: 700 };
+// 700 → 500 ms (2026-11-29): medians 294 to 334 ms since 2026-11-28 (dormant pickers, the first
+// visit in 11 chunks), 294.5 ms in a clean-clone rehearsal; the gate sits 50% above the worst.
+const SIGN_IN_MS = { target: 300, gate: 500 };
 // 550 → 650 ms (stop 26): with what stops 24–25 added to the editor (the related-content panel,
 // the audience's user groups read through Apollo, local drafts) it opened in a median 689 ms. Two
 // causes were fixed (a hover read dropped at the click, closed comboboxes measuring themselves):
@@ -46,7 +48,9 @@ const SIGN_IN_MS = { target: 300, gate: 700 };
 // click (it raced the download, 350-860 ms), and the editor mounts its content section first and
 // the rest of the form in the next frames (`progressive`): medians 358, 375, 426 (clean-clone
 // rehearsal) and 448 ms here. 600, not lower: this machine's medians drift by a third over hours.
-const EDITOR_OPEN_MS = { target: 300, gate: 600 };
+// 600 → 500 ms (2026-11-29): medians 260 to 317 ms since 2026-11-28, 279.5 ms in a clean-clone
+// rehearsal; the gate sits 50% above the worst.
+const EDITOR_OPEN_MS = { target: 300, gate: 500 };
 const verdict = (value: number, { target }: { target: number }) =>
   value <= target ? 'target met' : `target ${target} not met yet`;
 const RUNS = 5;
@@ -247,9 +251,11 @@ describe('what the browser downloads and waits for', () => {
 // the bench ratio, ×1.66-1.73 on this one). Medians so measured: 932 and 1,068 ms in this test
 // (896-1,148), and 920, 952 and 1,004 ms (780-1,144) in seven-load runs of a script beside it;
 // unthrottled, the same build measured 640 ms. The gate sits 50% above, for a loaded CI machine.
+// 1,600 → 1,300 ms (2026-11-29): with the dashboard's code in 21 files instead of 66 (the first
+// visit's chunks), medians 796, 820, 832 and 856 ms (820 in a clean-clone rehearsal); 50% above.
 const DASHBOARD_LCP_MS = {
   target: 1000,
-  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 1600),
+  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 1300),
 };
 const CHARTS_KB = { target: 100, gate: 100 };
 const LCP_RUNS = 5;

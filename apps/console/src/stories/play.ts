@@ -60,7 +60,6 @@ export const expectText =
     await expect(found[0]).toBeVisible();
   };
 
-/** Waits for the list's live region to say it is loading (the rows are placeholders). */
 /**
  * A screen still reading its record: its page heading (level 1, named `heading`) over a busy
  * (`aria-busy`) section.
@@ -78,6 +77,7 @@ export const expectBusyScreen =
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   };
 
+/** Waits for the list's live region to say it is loading (the rows are placeholders). */
 export const expectLoading = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await expect(
     (await within(canvasElement).findAllByText(/^(Loading…|加载中…)$/, {}, TIMEOUT))[0],

@@ -98,6 +98,8 @@ export const Loading: Story = {
       'aria-busy',
       'true',
     );
+    // Said once to screen readers, as a list's placeholders are.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
   },
 };
 

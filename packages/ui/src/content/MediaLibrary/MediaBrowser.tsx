@@ -9,6 +9,7 @@ import { Skeleton } from '../../feedback/Skeleton';
 import { DropdownMenu } from '../../overlays/DropdownMenu';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { formatChinaTime } from '../../utils/chinaTime';
 import { formatFileSize } from '../../utils/format';
 import { mediaExtensionOf, type MediaItemData } from './mediaFiles';
@@ -276,15 +277,20 @@ export function MediaBrowser({
       />
     );
   } else if (loading && items.length === 0) {
+    // The placeholders are hidden from assistive technology: the status says it once, as a list's
+    // does (SkeletonList).
     body = (
-      <Grid aria-busy="true" aria-label={t('media-list-label')}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Card key={i}>
-            <Skeleton height="150px" />
-            <Skeleton width="70%" />
-          </Card>
-        ))}
-      </Grid>
+      <>
+        <VisuallyHidden role="status">{t('feedback-loading')}</VisuallyHidden>
+        <Grid aria-busy="true" aria-label={t('media-list-label')}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Card key={i}>
+              <Skeleton height="150px" />
+              <Skeleton width="70%" />
+            </Card>
+          ))}
+        </Grid>
+      </>
     );
   } else if (items.length === 0) {
     body =
