@@ -4,7 +4,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
-import { compileHints } from './build/compileHints';
 import { localeMessages } from './build/localeMessages';
 import {
   planVisit,
@@ -122,13 +121,7 @@ const config = (plan: VisitPlan | null, building: boolean): UserConfig => ({
   resolve: building
     ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
     : {},
-  plugins: [
-    react(),
-    localeMessages(),
-    ...(plan
-      ? [checkVisit(plan), compileHints(new Set([...plan.values(), 'vendor'])), precompress()]
-      : []),
-  ],
+  plugins: [react(), localeMessages(), ...(plan ? [precompress(), checkVisit(plan)] : [])],
   server: { port: 5173, strictPort: true },
   preview: { port: 8080, strictPort: true },
   build: {
