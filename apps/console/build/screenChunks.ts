@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /** A screen a visit can start on, or a step on the way (login, the signed-in frame). */
 export interface VisitStep {
-  /** The step's name: chunk names join the names of the steps that need their modules. */
+  /** The step's name, and the name of its own chunk (what only this step needs). */
   name: string;
   /** The modules (paths from the app's root) the route loads with `import()`. */
   roots: readonly string[];
@@ -32,8 +32,8 @@ export const COMMON = 'common';
 const isLibrary = (id: string) => id.includes('node_modules') || id.startsWith('\0');
 
 /**
- * Plans the chunks of the first visit (build/README in vite.config.ts) from a build made with the
- * bundler's own splitting.
+ * Plans the chunks of the first visit (`FIRST_VISIT` and `planFirstVisit` in vite.config.ts) from
+ * a build made with the bundler's own splitting.
  *
  * Left to itself the bundler splits the app's code by which of its 70-odd lazy routes share it:
  * 75 files of 0.1 to 5 kB between login and the first article list. Each is compressed on its

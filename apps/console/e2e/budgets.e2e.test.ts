@@ -256,7 +256,12 @@ describe('what the browser downloads and waits for', () => {
 // painted at once) is; once it is above ("· up …%", shorter), the revenue chart's caption is, but
 // only when the chart is ready: its "Show as table" button then makes the caption wrap to two
 // lines (5,385 px², against 3,063 on one line while loading). The LCP is then the chart's, medians
-// 1,356-1,444 ms, against 796-912 ms for the counts' line earlier the same day.
+// 1,356-1,444 ms, against 796-912 ms for the counts' line earlier the same day. A clean-clone CI
+// run measured 1,608 ms and failed.
+// Same day, later: the chart's header keeps its layout in every state (the switch's place is kept,
+// hidden, while loading), and the charts' frames (captions and skeletons) paint in the page's first
+// frame, before the chart code arrives. The caption is then the largest element from the first
+// paint, whatever the data, and nothing larger comes later: medians 1,052, 1,020 and 896 ms.
 const DASHBOARD_LCP_MS = {
   target: 1000,
   gate: Number(process.env.DASHBOARD_LCP_BUDGET_MS ?? 1600),

@@ -2,9 +2,9 @@ import { errorMessage } from '@newsdesk/api-client';
 import {
   theme,
   AfterFirstPaint,
+  ChartFrame,
   chinaWeekStart,
   DashboardGreeting,
-  Skeleton,
   usePreference,
   useToast,
   useTranslation,
@@ -119,18 +119,19 @@ export function Component() {
         <CountsPanel withRevenue={withRevenue} />
         <FollowersPanel userId={userId} />
       </Top>
-      {/* The page's first frame is the greeting and the counts (its largest content, the week's
-          revenue line, included); the charts and the lists below come in the render right after,
-          so that frame does not wait for a dozen panels' first render. */}
+      {/* The page's first frame is the greeting, the counts and the charts' frames (captions and
+          skeletons: the revenue chart's caption can be the page's largest text); the lists below
+          come in the render right after, so that frame does not wait for a dozen panels' first
+          render. */}
+      <Grid>
+        {withRevenue ? <RevenueChartsCards /> : null}
+        <Card>
+          <Suspense fallback={<ChartPlaceholder title={t('dash-users-30')} />}>
+            <UserChart now={now} />
+          </Suspense>
+        </Card>
+      </Grid>
       <AfterFirstPaint>
-        <Grid>
-          {withRevenue ? <RevenueChartsCards /> : null}
-          <Card>
-            <Suspense fallback={<ChartPlaceholder />}>
-              <UserChart now={now} />
-            </Suspense>
-          </Card>
-        </Grid>
         <Grid>
           <MyArticlesPanel userId={userId} />
           <LatestPublishedPanel />
@@ -153,13 +154,14 @@ export function Component() {
 
 /** The revenue and order charts, each in its card. */
 function RevenueChartsCards() {
+  const { t } = useTranslation();
   const wrap = (chart: ReactNode) => <Card>{chart}</Card>;
   return (
     <Suspense
       fallback={
         <>
-          {wrap(<ChartPlaceholder />)}
-          {wrap(<ChartPlaceholder />)}
+          {wrap(<ChartPlaceholder title={t('dash-revenue-30')} />)}
+          {wrap(<ChartPlaceholder title={t('dash-orders-30')} />)}
         </>
       }
     >
@@ -168,7 +170,17 @@ function RevenueChartsCards() {
   );
 }
 
-/** A chart's place while its code loads (the chart then shows its own skeleton until its data). */
-function ChartPlaceholder() {
-  return <Skeleton variant="rect" height={240} />;
+const NO_FIGURES = { columns: [], rows: [] } as const;
+
+/**
+ * A chart's place while its code loads: the chart's own frame, loading, with its caption. The chart
+ * then takes over the same frame, so its caption paints at once and does not move (the caption can
+ * be the page's largest text: painting it late, or twice, would hold back the largest paint).
+ */
+function ChartPlaceholder({ title }: { title: string }) {
+  return (
+    <ChartFrame title={title} summary="" table={NO_FIGURES} loading height={240}>
+      {null}
+    </ChartFrame>
+  );
 }

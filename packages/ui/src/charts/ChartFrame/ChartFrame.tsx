@@ -61,6 +61,14 @@ const Header = styled.div`
   }
 `;
 
+// The switch keeps its place while the chart loads, fails or is empty: the caption wraps the same
+// way in every state, so nothing moves when the figures arrive (and the caption painted while
+// loading stays the largest text, not a new, later one).
+const SwitchSlot = styled.span<{ $shown: boolean }>`
+  flex: none;
+  visibility: ${(p) => (p.$shown ? 'visible' : 'hidden')};
+`;
+
 const Plot = styled.div`
   position: relative;
   width: 100%;
@@ -219,11 +227,12 @@ export function ChartFrame({
     <Figure aria-labelledby={captionId}>
       <Header>
         <figcaption id={captionId}>{title}</figcaption>
-        {ready ? (
+        <SwitchSlot $shown={ready}>
           <Button
             size="sm"
             variant="ghost"
             aria-pressed={view === 'table'}
+            disabled={!ready}
             icon={
               view === 'table' ? (
                 <BarChart3 aria-hidden size={14} />
@@ -235,7 +244,7 @@ export function ChartFrame({
           >
             {t('chart-show-table')}
           </Button>
-        ) : null}
+        </SwitchSlot>
       </Header>
       <Plot style={{ minHeight: height }} aria-busy={loading || undefined}>
         {body}
