@@ -8,6 +8,7 @@ import { localeMessages } from './build/localeMessages';
 import {
   planVisit,
   COMMON,
+  SHARED,
   SHELL,
   strayModules,
   type PlannedOutput,
@@ -67,6 +68,23 @@ const FIRST_VISIT = [
 
 const PLANNING = 'first-visit-plan';
 
+/** What every screen runs, login included: React, the router, styling, i18n, the query cache. */
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|openapi-fetch)[\\/]/;
+/** Apollo and GraphQL: loaded when a page first uses GraphQL. */
+const APOLLO =
+  /node_modules[\\/].*(@apollo|graphql|rxjs|@wry|optimism|zen-observable|ts-invariant)/;
+/** The API client's two parts that only some screens use (see the groups below). */
+const apiClientPart = (id: string) =>
+  /packages[\\/]api-client[\\/]src[\\/]generated[\\/]graphql\.ts$/.test(id)
+    ? 'graphql-documents'
+    : /packages[\\/]api-client[\\/]src[\\/]upload\.ts$/.test(id)
+      ? 'upload'
+      : null;
+/** Modules the groups above own: the first-visit plan leaves them to those. */
+const ownedElsewhere = (id: string) =>
+  VENDOR.test(id) || APOLLO.test(id) || apiClientPart(id) !== null;
+
 /**
  * React Router's package exports only its development build (remix-run/react-router#12532,
  * #14753): its dev warnings and checks, 24.7 kB of the first download. A build takes the
@@ -88,15 +106,19 @@ async function planFirstVisit(): Promise<VisitPlan> {
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
     'output' in r ? (r.output as readonly PlannedOutput[]) : [],
   );
-  return planVisit(import.meta.dirname, outputs, FIRST_VISIT);
+  return planVisit(import.meta.dirname, outputs, FIRST_VISIT, ownedElsewhere, 8_000);
 }
 
-/** A group per chunk of the plan; one needed by more steps first, then the steps' own. */
+/**
+ * A group per chunk of the plan. A group takes its modules' imports along, so the chunks whose
+ * modules others import come first: the shell, the common chunk, then the steps' shared chunks,
+ * and last the steps' own.
+ */
 const visitGroups = (plan: VisitPlan) =>
   [...new Set(plan.values())].map((name) => ({
     name,
     test: (id: string) => plan.get(id) === name,
-    priority: name === SHELL ? 8 : name === COMMON ? 4 : 3,
+    priority: name === SHELL ? 8 : name === COMMON ? 6 : name.endsWith(SHARED) ? 5 : 3,
   }));
 
 /** Refuses a build whose first-visit chunks hold code the plan did not put there. */
@@ -107,7 +129,7 @@ function checkVisit(plan: VisitPlan): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const stray = Object.values(bundle).flatMap((c) =>
-        c.type === 'chunk' && names.has(c.name) ? strayModules(plan, c, 512) : [],
+        c.type === 'chunk' && names.has(c.name) ? strayModules(plan, c, 512, ownedElsewhere) : [],
       );
       if (stray.length > 0)
         this.error(
@@ -136,19 +158,14 @@ const config = (plan: VisitPlan | null, building: boolean): UserConfig => ({
               // What every screen runs, login included: one chunk compresses better than the ten
               // small ones it was split into.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|openapi-fetch)[\\/]/,
+              test: VENDOR,
               priority: 10,
             },
             {
               // A first-visit chunk brings its modules' static imports along. The API client's
               // index re-exports these two, which only some screens use: the GraphQL documents
               // (400 kB before compression) and the upload flow. Their own groups keep them out.
-              name: (id: string) =>
-                /packages[\\/]api-client[\\/]src[\\/]generated[\\/]graphql\.ts$/.test(id)
-                  ? 'graphql-documents'
-                  : /packages[\\/]api-client[\\/]src[\\/]upload\.ts$/.test(id)
-                    ? 'upload'
-                    : null,
+              name: apiClientPart,
               priority: 9,
               // Their own imports (the client's errors, its fetch) are the shell's.
               includeDependenciesRecursively: false,
@@ -158,7 +175,7 @@ const config = (plan: VisitPlan | null, building: boolean): UserConfig => ({
               // Apollo, graphql and rxjs load only when a page first uses GraphQL: their own chunk
               // keeps them from riding along with the REST client in the first download.
               name: 'apollo',
-              test: /node_modules[\\/].*(@apollo|graphql|rxjs|@wry|optimism|zen-observable|ts-invariant)/,
+              test: APOLLO,
             },
           ],
         },

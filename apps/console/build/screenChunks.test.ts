@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COMMON, planVisit, SHELL, strayModules, type PlannedChunk } from './screenChunks';
+import { COMMON, planVisit, SHARED, SHELL, strayModules, type PlannedChunk } from './screenChunks';
 
 const ROOT = '/app';
 const chunk = (
@@ -20,7 +20,8 @@ const chunk = (
 });
 
 // A build as the bundler splits it by itself: an entry, the vendor libraries, two screens that
-// share a small chunk, one chunk a screen loads on demand, and one no step reaches.
+// share a small chunk (with a library's icon), the list's dialog that a screen off the first visit
+// shares, one chunk a screen loads on demand, and one no step reaches.
 const output = [
   chunk(
     'index.js',
@@ -30,12 +31,14 @@ const output = [
   ),
   chunk('vendor.js', { '/app/node_modules/react/index.js': 5000 }),
   chunk('Login.js', { '/app/src/Login.tsx': 300, '/lib/ui/LoginForm.tsx': 400 }, ['Button.js']),
-  chunk('Button.js', { '/lib/ui/Button.tsx': 200 }),
+  chunk('Button.js', { '/lib/ui/Button.tsx': 200, '/app/node_modules/icons/plus.js': 90 }),
   chunk('List.js', { '/app/src/List.tsx': 500, '/lib/ui/Table.tsx': 800 }, [
     'Button.js',
+    'Dialog.js',
     'vendor.js',
   ]),
-  chunk('Editor.js', { '/app/src/Editor.tsx': 9000 }, ['Button.js']),
+  chunk('Dialog.js', { '/lib/ui/Dialog.tsx': 600 }),
+  chunk('Editor.js', { '/app/src/Editor.tsx': 9000 }, ['Button.js', 'Dialog.js']),
   chunk('Pdf.js', { '/app/src/Pdf.tsx': 700 }),
   { type: 'asset' as const },
 ];
@@ -45,8 +48,10 @@ const steps = [
   { name: 'list', roots: ['src/List.tsx'] },
 ];
 
+const ownedElsewhere = (id: string) => id.includes('/node_modules/react/');
+
 describe('planVisit (build)', () => {
-  const plan = planVisit(ROOT, output, steps);
+  const plan = planVisit(ROOT, output, steps, ownedElsewhere);
 
   it('puts what the entry loads in the shell, and what one step alone loads in its own chunk', () => {
     expect(plan.get('/app/src/routes.tsx')).toBe(SHELL);
@@ -56,11 +61,24 @@ describe('planVisit (build)', () => {
     expect(plan.get('/lib/ui/Table.tsx')).toBe('list');
   });
 
-  it('puts what several steps load in the common chunk', () => {
-    expect(plan.get('/lib/ui/Button.tsx')).toBe(COMMON);
+  it('puts what one step loads and screens off the first visit share in its shared chunk', () => {
+    expect(plan.get('/lib/ui/Dialog.tsx')).toBe(`list${SHARED}`);
   });
 
-  it('leaves out libraries, barrels, code loaded on demand and code no step reaches', () => {
+  it("keeps a shared part smaller than the threshold in the step's own chunk", () => {
+    const small = planVisit(ROOT, output, steps, ownedElsewhere, 601);
+    expect(small.get('/lib/ui/Dialog.tsx')).toBe('list');
+    expect(planVisit(ROOT, output, steps, ownedElsewhere, 600).get('/lib/ui/Dialog.tsx')).toBe(
+      `list${SHARED}`,
+    );
+  });
+
+  it('puts what several steps load in the common chunk, libraries included', () => {
+    expect(plan.get('/lib/ui/Button.tsx')).toBe(COMMON);
+    expect(plan.get('/app/node_modules/icons/plus.js')).toBe(COMMON);
+  });
+
+  it('leaves out what other groups own, barrels, code loaded on demand and code no step reaches', () => {
     expect(plan.has('/app/node_modules/react/index.js')).toBe(false);
     expect(plan.has('/lib/ui/index.ts')).toBe(false);
     expect(plan.has('/app/src/Editor.tsx')).toBe(false);
@@ -81,8 +99,12 @@ describe('planVisit (build)', () => {
         '/app/src/Editor.tsx': { renderedLength: 9000 },
         '/app/src/tiny.ts': { renderedLength: 10 },
         '/app/node_modules/lib/index.js': { renderedLength: 4000 },
+        '/app/node_modules/react/index.js': { renderedLength: 5000 },
       },
     };
-    expect(strayModules(plan, built, 512)).toEqual(['/app/src/Editor.tsx (9000 B)']);
+    expect(strayModules(plan, built, 512, ownedElsewhere)).toEqual([
+      '/app/src/Editor.tsx (9000 B)',
+      '/app/node_modules/lib/index.js (4000 B)',
+    ]);
   });
 });

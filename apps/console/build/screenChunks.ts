@@ -2,7 +2,10 @@ import path from 'node:path';
 
 /** A screen a visit can start on, or a step on the way (login, the signed-in frame). */
 export interface VisitStep {
-  /** The step's name, and the name of its own chunk (what only this step needs). */
+  /**
+   * The step's name: its own chunk (what only its screen runs) has this name, and the chunk of what
+   * it shares with screens off the first visit has this name with `-shared`.
+   */
   name: string;
   /** The modules (paths from the app's root) the route loads with `import()`. */
   roots: readonly string[];
@@ -21,15 +24,20 @@ export interface PlannedChunk {
 /** A chunk or an asset of a planning build's output. */
 export type PlannedOutput = PlannedChunk | { type: 'asset' };
 
-/** The chunk each module of the app's own code goes to, by name. */
+/** The chunk each module goes to, by name. */
 export type VisitPlan = ReadonlyMap<string, string>;
 
 /** The chunk of the entry's own modules. */
 export const SHELL = 'shell';
 /** The chunk of the modules more than one step needs. */
 export const COMMON = 'common';
+/** The suffix of a step's chunk of what it shares with screens off the first visit. */
+export const SHARED = '-shared';
 
-const isLibrary = (id: string) => id.includes('node_modules') || id.startsWith('\0');
+/** Modules other groups own (the libraries' vendor chunk, …): the plan leaves them to those. */
+export type OwnedElsewhere = (id: string) => boolean;
+
+const isVirtual = (id: string) => id.startsWith('\0');
 
 /**
  * Plans the chunks of the first visit (`FIRST_VISIT` and `planFirstVisit` in vite.config.ts) from
@@ -39,21 +47,35 @@ const isLibrary = (id: string) => id.includes('node_modules') || id.startsWith('
  * 75 files of 0.1 to 5 kB between login and the first article list. Each is compressed on its
  * own, so brotli finds no repetition across them, and each repeats its imports and exports.
  *
- * Here only the screens a visit starts on count (and the steps to them: login, the frame). A
- * module the entry loads goes to `shell`. Any other module of the app's own code that one of
- * those steps loads (the chunks the browser fetches for its roots: those and what they import
- * statically) goes to the chunk named for the set of steps that need it, e.g. `article-list` or
- * `article-list~dashboard`. So each step downloads a few larger files and never a module no step
- * of its own needs. Libraries stay in their groups; a barrel (`index.ts` of re-exports) renders
- * nothing and stays out; what a step loads with `import()` keeps its own chunks.
+ * Here only the screens a visit starts on count (and the steps to them: login, the frame). The
+ * modules of a step are those of the chunks the browser fetches for its roots: those chunks and
+ * what they import statically.
+ * - What the entry loads goes to `shell`.
+ * - What several steps load goes to `common`.
+ * - What one step alone loads goes to that step's own chunk (e.g. `dashboard`) if no other screen
+ *   runs it (the bundler put it with the step's root), else to the step's `-shared` chunk (e.g.
+ *   `dashboard-shared`): a screen off the first visit that needs a dialog the dashboard also uses
+ *   downloads that, not the dashboard's panels. A shared part under `minSharedBytes` (before
+ *   compression) stays in the step's own chunk.
+ *
+ * So each step downloads a few larger files and never a module no step of its own needs. Modules
+ * another group owns (`ownedElsewhere`: the vendor libraries, …) stay in it; a barrel (`index.ts`
+ * of re-exports) renders nothing and stays out; what a step loads with `import()` keeps its own
+ * chunks.
  */
 export function planVisit(
   root: string,
   output: readonly PlannedOutput[],
   steps: readonly VisitStep[],
+  ownedElsewhere: OwnedElsewhere = () => false,
+  minSharedBytes = 0,
 ): VisitPlan {
   const chunks = output.filter((o): o is PlannedChunk => o.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const planned = (c: PlannedChunk) =>
+    c.moduleIds.filter(
+      (id) => !isVirtual(id) && !ownedElsewhere(id) && (c.modules[id]?.renderedLength ?? 0) > 0,
+    );
   const modulesLoadedWith = (first: readonly PlannedChunk[]) => {
     const found = new Set<PlannedChunk>();
     const stack = [...first];
@@ -66,25 +88,38 @@ export function planVisit(
         if (next) stack.push(next);
       }
     }
-    return [...found].flatMap((c) =>
-      c.moduleIds.filter((id) => !isLibrary(id) && (c.modules[id]?.renderedLength ?? 0) > 0),
-    );
+    return [...found].flatMap(planned);
   };
 
   const plan = new Map<string, string>();
   const shell = new Set(modulesLoadedWith(chunks.filter((c) => c.isEntry)));
   for (const id of shell) plan.set(id, SHELL);
   const neededBy = new Map<string, string[]>();
+  const ownTo = new Map<string, string>();
   for (const step of steps) {
     const rootIds = new Set(step.roots.map((file) => path.resolve(root, file)));
     const first = chunks.filter((c) => c.moduleIds.some((id) => rootIds.has(id)));
     if (first.length === 0) throw new Error(`first visit: no chunk holds ${step.roots.join(', ')}`);
+    for (const id of first.flatMap(planned)) ownTo.set(id, step.name);
     for (const id of new Set(modulesLoadedWith(first))) {
       if (shell.has(id)) continue;
       neededBy.set(id, [...(neededBy.get(id) ?? []), step.name]);
     }
   }
-  for (const [id, names] of neededBy) plan.set(id, names.length === 1 ? names[0]! : COMMON);
+  const sizeOf = new Map(chunks.flatMap((c) => Object.entries(c.modules)));
+  const sharedBytes = new Map<string, number>();
+  for (const [id, names] of neededBy) {
+    const name = names.length > 1 ? COMMON : names[0]!;
+    const shared = name !== COMMON && ownTo.get(id) !== name;
+    plan.set(id, shared ? name + SHARED : name);
+    if (shared)
+      sharedBytes.set(name, (sharedBytes.get(name) ?? 0) + (sizeOf.get(id)?.renderedLength ?? 0));
+  }
+  // A few hundred bytes in a file of their own would cost the visit a request for nothing.
+  for (const [id, name] of plan) {
+    const step = name.endsWith(SHARED) ? name.slice(0, -SHARED.length) : null;
+    if (step !== null && (sharedBytes.get(step) ?? 0) < minSharedBytes) plan.set(id, step);
+  }
   return plan;
 }
 
@@ -98,10 +133,15 @@ export function strayModules(
   plan: VisitPlan,
   chunk: { name: string; modules: Readonly<Record<string, { renderedLength: number }>> },
   minBytes: number,
+  ownedElsewhere: OwnedElsewhere = () => false,
 ): string[] {
   return Object.entries(chunk.modules)
     .filter(
-      ([id, m]) => !isLibrary(id) && plan.get(id) !== chunk.name && m.renderedLength >= minBytes,
+      ([id, m]) =>
+        !isVirtual(id) &&
+        !ownedElsewhere(id) &&
+        plan.get(id) !== chunk.name &&
+        m.renderedLength >= minBytes,
     )
     .map(([id, m]) => `${id} (${m.renderedLength} B)`);
 }
