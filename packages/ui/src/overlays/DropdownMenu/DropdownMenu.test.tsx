@@ -112,6 +112,18 @@ describe('DropdownMenu', () => {
       await waitFor(() => expect(trigger).toHaveFocus());
     });
 
+    it('replays an arrow key pressed before it woke: the menu opens on its first item', async () => {
+      renderWithProviders(<Example onSelect={vi.fn()} />);
+      const trigger = screen.getByRole('button', { name: 'Account' });
+      // Focus and the key in one go: the key lands on the dormant trigger, before the swap.
+      act(() => {
+        trigger.focus();
+        fireEvent.keyDown(trigger, { key: 'ArrowDown', code: 'ArrowDown' });
+      });
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+      expect(screen.getAllByRole('menu')).toHaveLength(1);
+    });
+
     it('keeps its own handlers on the dormant trigger, and a prevented click does not open', async () => {
       const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
       renderWithProviders(

@@ -2,6 +2,7 @@ import {
   useEffect,
   type ComponentPropsWithRef,
   type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
 } from 'react';
@@ -73,6 +74,7 @@ function AsleepTrigger({
   onPointerEnter,
   onPointerDown,
   onPointerUp,
+  onKeyDown,
   ...rest
 }: DropdownMenuTriggerProps & { wake: Wake }) {
   const mergedRef = useMergedRefs(ref);
@@ -105,6 +107,12 @@ function AsleepTrigger({
       part.onPointerUp();
     },
     onPointerCancel: part.onPointerCancel,
+    // The arrow keys open a menu button's menu (on its first or last item): pressed before the
+    // live menu has arrived, they are replayed on its trigger, the caller's onKeyDown included.
+    onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') wake.key('trigger', event);
+      else onKeyDown?.(event);
+    },
     // Replayed on the live trigger, the caller's onClick included.
     onClick(_event: MouseEvent<HTMLButtonElement>) {
       wake.click('trigger');

@@ -69,7 +69,7 @@ function DropdownMenuRootState({ children, ...options }: DropdownMenuRootProps) 
   // Opened from outside while dormant: wake up (an update during render, before the commit).
   if (!awake && options.open === true) setAwake(true);
   const [menu, setMenu] = useState<DropdownMenuState | null>(null);
-  const replayClick = useRef(false);
+  const replay = useRef<false | 'click' | KeyboardEventInit>(false);
   const dormant = useMemo<DormantDropdownMenu>(
     () => ({
       dormant: true,
@@ -77,19 +77,25 @@ function DropdownMenuRootState({ children, ...options }: DropdownMenuRootProps) 
       setTrigger: (element) => {
         triggerRef.current = element;
       },
-      wake: (replay) => {
-        if (replay) replayClick.current = true;
+      wake: (what) => {
+        if (what) replay.current = what;
         setAwake(true);
       },
     }),
     [],
   );
-  // A click that woke the menu is replayed on the awake trigger (before the paint), so it opens
-  // the menu exactly as a click on an awake trigger does.
+  // A click or an arrow key that woke the menu is replayed on the awake trigger (before the
+  // paint), so it opens the menu exactly as on an awake trigger.
   useLayoutEffect(() => {
-    if (!menu || !replayClick.current) return;
-    replayClick.current = false;
-    triggerRef.current?.click();
+    const what = replay.current;
+    if (!menu || !what) return;
+    replay.current = false;
+    const trigger = triggerRef.current;
+    if (what === 'click') trigger?.click();
+    else
+      trigger?.dispatchEvent(
+        new globalThis.KeyboardEvent('keydown', { ...what, bubbles: true, cancelable: true }),
+      );
   }, [menu]);
   const anchor = useMemo<DropdownMenuAnchor>(() => ({ nodeId, triggerRef }), [nodeId]);
   return (
@@ -137,7 +143,7 @@ function DropdownMenuTrigger({ render, ref, ...rest }: DropdownMenuTriggerProps)
   const mergedRef = useMergeRefs([menu.setTrigger, ref]);
   const wakePart = useWakePart()('trigger');
   if ('dormant' in menu) {
-    const { onPointerEnter, onFocus, onClick } = rest;
+    const { onPointerEnter, onFocus, onClick, onKeyDown } = rest;
     const props: DropdownMenuTriggerRenderProps = {
       ...(rest as ComponentPropsWithRef<'button'>),
       ref: mergedRef,
@@ -153,7 +159,14 @@ function DropdownMenuTrigger({ render, ref, ...rest }: DropdownMenuTriggerProps)
       },
       onClick(event: MouseEvent<HTMLButtonElement>) {
         onClick?.(event);
-        if (!event.defaultPrevented) menu.wake(true);
+        if (!event.defaultPrevented) menu.wake('click');
+      },
+      onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return onKeyDown?.(event);
+        // Replayed on the awake trigger, whose handlers (the caller's included) see it then.
+        event.preventDefault();
+        const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+        menu.wake({ key, code, shiftKey, altKey, ctrlKey, metaKey });
       },
       'data-state': 'closed',
       ...wakePart,

@@ -168,8 +168,11 @@ export interface DormantDropdownMenu {
   dormant: true;
   open: false;
   setTrigger: (element: HTMLElement | null) => void;
-  /** Mounts the menu's machinery; `replayClick` clicks the trigger again once it is awake. */
-  wake: (replayClick: boolean) => void;
+  /**
+   * Mounts the menu's machinery; `replay` is what to do again on the trigger once it is awake: a
+   * click, or a key (the arrow keys open the menu on its first or last item).
+   */
+  wake: (replay: false | 'click' | KeyboardEventInit) => void;
 }
 
 export const [DropdownMenuContext, useDropdownMenuContext] = createPartsContext<
