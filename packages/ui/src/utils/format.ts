@@ -29,6 +29,9 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+// Made when the module loads, on purpose: the login page loads it, and the first Intl object of a
+// page starts ICU (14 to 28 ms in Chromium). Paid here, before the form shows, that start stays out
+// of sign-in, whose first rows use Intl (i18next's plural rules, the cells' toLocaleString).
 const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Amounts are held in cents; shown in yuan with two decimals and grouping: 123456 → "¥1,234.56". */
