@@ -146,6 +146,17 @@ export function useWakePart(): (name: string) => { 'data-wake'?: string } {
   return (name) => (key === null ? {} : { 'data-wake': `${key}:${name}` });
 }
 
+/** What a replay needs of a key press (the event itself does not outlive its handler). */
+export function keyInit(event: ReactKeyboardEvent): KeyboardEventInit {
+  const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+  return { key, code, shiftKey, altKey, ctrlKey, metaKey };
+}
+
+/** Presses the key again on `element` (a keydown its handlers, React's included, receive). */
+export function replayKey(element: HTMLElement, init: KeyboardEventInit): void {
+  element.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+}
+
 function findPart(key: string, part: string): HTMLElement | null {
   const name = `${key}:${part}`;
   for (const element of document.querySelectorAll<HTMLElement>('[data-wake]'))
@@ -212,8 +223,7 @@ export function Dormant<P extends object>({ of, props, asleep }: DormantProps<P>
       click: (part) => record({ part, kind: 'click' }),
       key(part, event) {
         event.preventDefault();
-        const { key: k, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-        record({ part, kind: 'key', init: { key: k, code, shiftKey, altKey, ctrlKey, metaKey } });
+        record({ part, kind: 'key', init: keyInit(event) });
       },
       input(part, element) {
         handoff.current.inputs.set(part, { value: element.value, caret: element.selectionStart });
@@ -240,9 +250,7 @@ export function Dormant<P extends object>({ of, props, asleep }: DormantProps<P>
       if (!element) continue;
       if (replay.kind === 'key') {
         element.focus({ preventScroll: true });
-        element.dispatchEvent(
-          new KeyboardEvent('keydown', { ...replay.init, bubbles: true, cancelable: true }),
-        );
+        replayKey(element, replay.init);
       } else if (element.matches('button, input, [role]')) {
         element.click();
       } else {

@@ -24,7 +24,7 @@ import {
 import { Button, type ButtonProps } from '../../primitives/Button';
 import { useOverlayTransition } from '../shared/motion';
 import { OverlayTree } from '../shared/tree';
-import { useWakePart } from '../../utils/dormant';
+import { keyInit, replayKey, useWakePart } from '../../utils/dormant';
 import { MenuPositioner, MenuSeparator, MenuSurface } from './DropdownMenu.styles';
 import { MenuModeContext, type LiveMenuParts, type MenuMode } from './mode';
 import { DropdownMenuItem } from './DropdownMenuItem';
@@ -91,11 +91,9 @@ function DropdownMenuRootState({ children, ...options }: DropdownMenuRootProps) 
     if (!menu || !what) return;
     replay.current = false;
     const trigger = triggerRef.current;
-    if (what === 'click') trigger?.click();
-    else
-      trigger?.dispatchEvent(
-        new globalThis.KeyboardEvent('keydown', { ...what, bubbles: true, cancelable: true }),
-      );
+    if (!trigger) return;
+    if (what === 'click') trigger.click();
+    else replayKey(trigger, what);
   }, [menu]);
   const anchor = useMemo<DropdownMenuAnchor>(() => ({ nodeId, triggerRef }), [nodeId]);
   return (
@@ -165,8 +163,7 @@ function DropdownMenuTrigger({ render, ref, ...rest }: DropdownMenuTriggerProps)
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return onKeyDown?.(event);
         // Replayed on the awake trigger, whose handlers (the caller's included) see it then.
         event.preventDefault();
-        const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-        menu.wake({ key, code, shiftKey, altKey, ctrlKey, metaKey });
+        menu.wake(keyInit(event));
       },
       'data-state': 'closed',
       ...wakePart,
