@@ -1,13 +1,16 @@
-// The Jest environment of the story tests: the test-runner's own (a new browser page per story
-// file, loaded with the Storybook preview and set up by the runner), except that each worker keeps
-// its browser connection and browser context from one story file to the next.
+// The Jest environment of the story tests: the test-runner's own (a browser page loaded with the
+// Storybook preview and set up by the runner for each story file), except that each worker keeps
+// its browser connection, its browser context and its page from one story file to the next, and
+// loads the preview again in that page.
 //
 // A new context per file (the runner's default) starts with an empty HTTP and code cache and no
 // service worker, so each of the ~200 files downloaded, parsed and compiled the whole preview and
-// registered msw's worker again. A new page in the kept context reuses them. A page is never kept:
-// its focus-visible and pointer state would depend on the file that ran before on the worker
-// (tried: a few screenshots changed with the order of the files). What a context does keep and a
-// story could see, its storage and cookies, is cleared when a file ends.
+// registered msw's worker again. A new page per file in a kept context still cost about 1.3 s of
+// CPU (a new renderer process, the runner's page setup over the DevTools protocol, the preview
+// compiled afresh in that process); loading the preview again in the kept page costs about 0.3 s,
+// and the page's new document starts with no focus-visible or hover state (checked: a hover and a
+// click before the navigation leave neither on the next document). What the kept context and page
+// hold that a story could see, their storage and cookies, is cleared when a file ends.
 //
 // It also hands the runner's page setup to the tests (see .storybook/jest-setup.ts): the runner
 // retries a story that navigated away on a new page, and importing the runner inside a test would
@@ -15,15 +18,41 @@
 import { setupPage } from '@storybook/test-runner';
 import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-entries/test-environment.js';
 
-/** This worker's browser connection and context, once the first file has set them up. */
+/**
+ * This worker's browser connection, context and page once the first file has set them up, and the
+ * runner's page-error handler (it fails the running test), added to the kept page for each file.
+ */
 let shared;
+
+/**
+ * The runner's page setup exposes its functions on the page; a kept page has them from its first
+ * file, and Playwright refuses a second registration of a name. Keep the first one.
+ */
+function tolerateRebinding(page) {
+  if (page.__ndRebinding) return;
+  page.__ndRebinding = true;
+  const expose = page.exposeBinding.bind(page);
+  page.exposeBinding = async (name, ...rest) => {
+    try {
+      return await expose(name, ...rest);
+    } catch (error) {
+      if (String(error).includes(`"${name}" has been already registered`)) return undefined;
+      throw error;
+    }
+  };
+}
 
 export default class StoryEnvironment extends PlaywrightEnvironment {
   async setup() {
     this.global.__ndSetupPage = setupPage;
     if (!shared || !shared.browser.isConnected()) {
       await super.setup();
-      shared = { browser: this.global.browser, context: this.global.context };
+      shared = {
+        browser: this.global.browser,
+        context: this.global.context,
+        page: undefined,
+        onPageError: this.global.page.listeners('pageerror')[0],
+      };
     } else {
       // The runner's helpers (jestPlaywright.resetPage and the like) without a new browser.
       const options = this._config.testEnvironmentOptions['jest-playwright'];
@@ -35,8 +64,15 @@ export default class StoryEnvironment extends PlaywrightEnvironment {
       }
       this.global.browser = shared.browser;
       this.global.context = shared.context;
-      this.global.page = await this._setNewPageInstance(shared.context);
+      if (shared.page && !shared.page.isClosed()) {
+        this.global.page = shared.page;
+        if (shared.onPageError) shared.page.on('pageerror', shared.onPageError);
+      } else {
+        this.global.page = await this._setNewPageInstance(shared.context);
+      }
     }
+    tolerateRebinding(this.global.page);
+    // Navigates to the preview (a new document), exposes the runner's functions, adds its script.
     await setupPage(this.global.page, this.global.context);
   }
 
@@ -50,10 +86,11 @@ export default class StoryEnvironment extends PlaywrightEnvironment {
           sessionStorage.clear();
         })
         .catch(() => {});
-      await page.close().catch(() => {});
+      // Kept for the next file (the runner's retry may have replaced the first one).
+      if (shared) shared.page = page;
     }
     await context?.clearCookies().catch(() => {});
-    // The base class would close the browser connection, and with it the context.
+    // The base class would close the browser connection, and with it the context and the page.
     this.global.browser = undefined;
     await super.teardown();
   }

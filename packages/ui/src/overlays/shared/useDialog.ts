@@ -4,11 +4,10 @@ import {
   useFloatingNodeId,
   useInteractions,
   useRole,
-  useTransitionStyles,
 } from '@floating-ui/react';
 import type { CSSProperties, MouseEvent } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
-import { useMotionDuration } from './motion';
+import { useOverlayTransition } from './motion';
 import { useSlot } from './useSlot';
 
 export interface UseDialogOptions {
@@ -60,9 +59,10 @@ export function useDialog(
     }),
     useRole(context, { role }),
   ]);
-  const duration = useMotionDuration('normal');
-  const overlay = useTransitionStyles(context, { duration, initial: { opacity: 0 } });
-  const panel = useTransitionStyles(context, { duration, initial: transition.initial });
+  // Under reduced motion, no transition styles at all: not even the one frame with the `initial`
+  // ones, in which the dialog was already in the page, focused, and invisible.
+  const overlay = useOverlayTransition(context, 'normal', { initial: { opacity: 0 } });
+  const panel = useOverlayTransition(context, 'normal', { initial: transition.initial });
   const title = useSlot();
   const description = useSlot();
   // A press on the backdrop itself must not take focus out of the dialog (to the body), or Tab
