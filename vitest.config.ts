@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests of the front-end packages. The server tests (apps/api) and the Pact tests (contracts/)
@@ -5,5 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/ui', 'packages/api-client', 'packages/kv-schema', 'apps/console'],
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, which
+    // left a core idle (155 s at 125% CPU). Every core: 95 s at 185%.
+    maxWorkers: availableParallelism(),
   },
 });
