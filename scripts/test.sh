@@ -110,32 +110,12 @@ step "Lint (ESLint), format (Prettier), prop descriptions" lint
 step "Unit tests (Vitest)" vitest run
 step "API server tests (PGlite)" pnpm --filter @newsdesk/api exec vitest run --exclude 'test/provider/**'
 # The two verifications are independent (own server, own database, own ports) and each keeps
-# about one core busy: they run side by side, each into its own log, printed in turn afterwards.
-verify_both() {
-  local dir status=0
-  dir=$(mktemp -d)
-  pnpm verify:pglite >"$dir/pglite.log" 2>&1 &
-  local pglite=$!
-  local pg=""
-  if [ -z "$postgres_missing" ]; then
-    pnpm verify:postgres >"$dir/postgres.log" 2>&1 &
-    pg=$!
-  fi
-  wait "$pglite" || { status=1; echo "FAILED: provider verification on PGlite"; }
-  echo "--- on PGlite:"
-  cat "$dir/pglite.log"
-  if [ -n "$pg" ]; then
-    wait "$pg" || { status=1; echo "FAILED: provider verification on PostgreSQL"; }
-    echo "--- on PostgreSQL:"
-    cat "$dir/postgres.log"
-  fi
-  rm -rf "$dir"
-  return "$status"
-}
+# about one core busy: they run side by side.
 if [ -z "$postgres_missing" ]; then
-  step "Provider verification (PGlite and PostgreSQL, side by side)" verify_both
+  side_by_side "Provider verification (PGlite)" "pnpm verify:pglite" \
+    "Provider verification (PostgreSQL, two API processes racing the scheduler)" "pnpm verify:postgres"
 else
-  step "Provider verification (PGlite)" verify_both
+  step "Provider verification (PGlite)" pnpm verify:pglite
   log "Provider verification (PostgreSQL)"
   echo "skipped: $postgres_missing"
   results+=("  skip        Provider verification (PostgreSQL): $postgres_missing")
