@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../../packages/ui/src/test/setup.ts'],
     passWithNoTests: true,
+    // Files share their worker's module graph: see the root vitest.config.ts.
+    isolate: false,
   },
 });

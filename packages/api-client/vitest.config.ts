@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     passWithNoTests: true,
+    // Files share their worker's module graph: see the root vitest.config.ts.
+    isolate: false,
   },
 });

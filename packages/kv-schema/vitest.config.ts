@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'kv-schema',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Files share their worker's module graph: see the root vitest.config.ts.
+    isolate: false,
   },
 });

@@ -71,7 +71,9 @@ function sessionMiddleware({ tokenStore, onSignOut, noStore }: RestClientOptions
 }
 
 function create<Paths extends object>(options: RestClientOptions): Client<Paths> {
-  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // The global fetch is looked up at each request, not kept from the client's creation: a fetch
+  // installed later (instrumentation, a test's stub) is the one used.
+  const baseFetch = options.fetch ?? ((input: Request) => globalThis.fetch(input));
   const client = createClient<Paths>({
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     fetch: options.noStore

@@ -13,7 +13,7 @@ const self = {
 
 /**
  * The API of the session: the self profile answers the user of the token (50008 for any other).
- * Installed before the clients are created (they keep the fetch they were given).
+ * The clients look the global fetch up at each request.
  */
 const server = vi.hoisted(() => {
   const state: { users: Record<string, unknown> } = { users: {} };
