@@ -15,16 +15,14 @@ let stack: Stack;
 let fake: FakeProvider;
 beforeAll(async () => {
   fake = await startFakeProvider();
-  // Passed on to the API process (the stack inherits the environment).
-  process.env.AI_BASE_URL = fake.url;
-  process.env.AI_MODEL = 'fake-model';
-  stack = await startStack({ port: Number(process.env.E2E_PORT ?? 4701) });
+  stack = await startStack({
+    port: Number(process.env.E2E_PORT ?? 4701),
+    serverEnv: { AI_BASE_URL: fake.url, AI_MODEL: 'fake-model' },
+  });
 });
 afterAll(async () => {
   await stack?.stop();
   await fake?.close();
-  delete process.env.AI_BASE_URL;
-  delete process.env.AI_MODEL;
 });
 
 async function signedIn(path: string, lang: 'en' | 'zh' = 'en') {

@@ -28,9 +28,10 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
-  // Passed on to the API process (the stack inherits the environment).
-  process.env.CRAWLER_ALLOW_NETWORKS = '127.0.0.1/32';
-  stack = await startStack({ port: Number(process.env.E2E_PORT ?? 5016) });
+  stack = await startStack({
+    port: Number(process.env.E2E_PORT ?? 5016),
+    serverEnv: { CRAWLER_ALLOW_NETWORKS: '127.0.0.1/32' },
+  });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -32,6 +32,11 @@ export async function startStack(
   options: {
     port?: number;
     env?: Record<string, string>;
+    /**
+     * Variables for the API process that change how it behaves, not its data (an AI provider, the
+     * crawler's allow-list): the stack still starts on a copy of the seeded template.
+     */
+    serverEnv?: Record<string, string>;
     /** How long the API may take to answer /healthz (a large seed takes longer). */
     startTimeoutMs?: number;
   } = {},
@@ -55,6 +60,7 @@ export async function startStack(
       SECOND_PUBLIC_URL: `http://localhost:${port + 1}`,
       LOG_LEVEL: 'warn',
       SCHEDULER_INTERVAL_MS: '1000',
+      ...options.serverEnv,
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -89,17 +95,36 @@ export async function startStack(
   await fetch(`${url}/auth/login`)
     .then((res) => res.arrayBuffer())
     .catch(() => undefined);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await workerBrowser();
   return {
     url,
     browser,
     async stop() {
-      await browser.close();
+      // The browser stays for the worker's next file; this file's profiles go.
+      await Promise.all(browser.contexts().map((context) => context.close().catch(() => {})));
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One headless chromium per worker process, shared by the files the worker runs one after another
+ * (the e2e config sets `isolate: false`): a launch per file cost about 0.5 s of CPU. Each test still
+ * works in its own context (a fresh profile), and a file's contexts are closed when its stack stops.
+ * A browser that has gone (crashed) is replaced.
+ */
+let launched: Promise<Browser> | undefined;
+function workerBrowser(): Promise<Browser> {
+  const previous = launched;
+  // Chained, so that two stacks started together share one launch.
+  launched = (async () => {
+    const current = await previous?.catch(() => undefined);
+    if (current?.isConnected()) return current;
+    return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  })();
+  return launched;
 }
 
 /** A fresh browser profile (its own localStorage) and a page on it. */

@@ -22,9 +22,10 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((r) => site.listen(SITE_PORT, '127.0.0.1', r));
-  // Passed on to the API process (the stack inherits the environment).
-  process.env.CRAWLER_ALLOW_NETWORKS = '127.0.0.1/32';
-  stack = await startStack({ port: Number(process.env.E2E_PORT ?? 4881) });
+  stack = await startStack({
+    port: Number(process.env.E2E_PORT ?? 4881),
+    serverEnv: { CRAWLER_ALLOW_NETWORKS: '127.0.0.1/32' },
+  });
 });
 afterAll(async () => {
   await stack?.stop();
