@@ -45,6 +45,23 @@ ensure_browser() {
   echo "browser: $("$CHROMIUM_PATH" --version 2>/dev/null)"
 }
 
+# Debian's packages the tests need and this machine lacks (chromium, the fonts, PostgreSQL), in one
+# apt transaction, quietly: run in the background while pnpm installs (both mostly download), before
+# ensure_browser and ensure_postgres, which then find them (or try again and say what failed).
+prefetch_debian_packages() {
+  command -v apt-get >/dev/null || return 0
+  local missing=()
+  [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
+  fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+  fc-list 2>/dev/null | grep -qi 'Liberation Sans' || missing+=(fonts-liberation)
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+  [ ${#missing[@]} -gt 0 ] || return 0
+  log "Installing ${missing[*]} from Debian (beside pnpm install)"
+  as_root apt-get update -qq >/dev/null 2>&1 &&
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends \
+      "${missing[@]}" >/dev/null 2>&1
+}
+
 # Debian's PostgreSQL server binaries, for the provider verification on a real PostgreSQL (the
 # verification starts its own throwaway cluster; the packaged service is not needed). Returns non-zero
 # when they are missing and cannot be installed (no apt, or neither root nor sudo).

@@ -40,14 +40,19 @@ step() {
   status=${PIPESTATUS[0]}
   record "$name" "$status" $(($(date +%s) - t0)) "$out"
 }
-# side_by_side NAME1 CMD1 NAME2 CMD2: two steps that each leave part of the machine idle, run at the
-# same time, each into its own log; the logs are printed in turn once both have ended, and each step
-# keeps its own summary line and time.
+# side_by_side NAME1 CMD1 NAME2 CMD2 [NAME3 CMD3 ...]: steps that each leave part of the machine
+# idle, run at the same time, each into its own log; the logs are printed in turn once all have
+# ended, and each step keeps its own summary line and time.
 side_by_side() {
-  local dir names=("$1" "$3") cmds=("$2" "$4") pids=() i status secs
+  local dir names=() cmds=() pids=() i status secs
+  while [ "$#" -ge 2 ]; do
+    names+=("$1")
+    cmds+=("$2")
+    shift 2
+  done
   dir=$(mktemp -d -p "$steplogs")
-  log "${names[0]} | ${names[1]} (side by side)"
-  for i in 0 1; do
+  log "$(printf '%s | ' "${names[@]}" | sed 's/ | $//') (side by side)"
+  for i in "${!cmds[@]}"; do
     (
       t0=$(date +%s)
       ${cmds[$i]} >"$dir/$i.log" 2>&1
@@ -56,7 +61,7 @@ side_by_side() {
     pids+=($!)
   done
   wait "${pids[@]}"
-  for i in 0 1; do
+  for i in "${!cmds[@]}"; do
     log "${names[$i]}"
     cat "$dir/$i.log"
     read -r status secs <"$dir/$i.rc"
@@ -64,7 +69,13 @@ side_by_side() {
   done
 }
 
-setup() { ensure_deps && ensure_browser; }
+setup() {
+  prefetch_debian_packages &
+  local apt=$! deps=0
+  ensure_deps || deps=$?
+  wait "$apt" || true
+  ensure_browser && return "$deps"
+}
 step "Install pnpm, dependencies, chromium and fonts" setup || true
 if [ "$failed" -gt 0 ]; then
   printf '%s\n' "${results[@]}"
@@ -96,17 +107,30 @@ pacts_committed() {
   return 1
 }
 contracts() { pnpm test:contracts && pacts_committed; }
+# The Storybook is built in an earlier step (beside the type check), and its stories tested last.
+storybook_built="$steplogs/storybook-built"
+build_storybook() {
+  pnpm exec storybook build --quiet -o storybook-static && touch "$storybook_built"
+}
+storybook_tests() {
+  if [ ! -f "$storybook_built" ]; then
+    echo "The Storybook did not build (see the step \"Storybook build\"): its stories cannot run."
+    return 1
+  fi
+  SKIP_STORYBOOK_BUILD=1 bash scripts/test-storybook.sh
+}
 # gen:check rewrites the generated clients in place (the same bytes when they are up to date), so it
 # runs alone, before anything reads them.
 step "Contracts: gen:check, redocly lint, static API reference" bash -c 'pnpm gen:check && pnpm lint:contracts && pnpm build:reference'
 # The type check keeps about 1.5 cores busy (two packages at a time, one much longer than the
-# others), the Pact tests about 1.2 (one file at a time, waiting on their mock servers): side by
-# side they take the time of the type check alone.
+# others), the Pact tests about 1.2 for a short while, the Storybook build about 1.3: side by side
+# they take about the time of the type check alone. ESLint uses one core and a half, and Prettier
+# with the prop check (lint) and the console's build (check-bundle) share the rest.
 side_by_side "Type check (tsc, strict, every package)" "pnpm typecheck" \
-  "Pact consumer tests + contract checks + coverage" contracts
-# ESLint uses one core: on the other, Prettier and then the check that every component prop is
-# described (both shorter than ESLint).
-step "Lint (ESLint), format (Prettier), prop descriptions" lint
+  "Pact consumer tests + contract checks + coverage" contracts \
+  "Storybook build" build_storybook
+side_by_side "Lint (ESLint), format (Prettier), prop descriptions" lint \
+  "Console build and bundle budget" "bash scripts/check-bundle.sh"
 step "Unit tests (Vitest)" vitest run
 step "API server tests (PGlite)" pnpm --filter @newsdesk/api exec vitest run --exclude 'test/provider/**'
 # The two verifications are independent (own server, own database, own ports) and each keeps
@@ -120,9 +144,8 @@ else
   echo "skipped: $postgres_missing"
   results+=("  skip        Provider verification (PostgreSQL): $postgres_missing")
 fi
-step "Console build and bundle budget" bash scripts/check-bundle.sh
 step "End-to-end: the console on the reference API in chromium" env SKIP_CONSOLE_BUILD=1 bash scripts/test-e2e.sh
-step "Storybook: play tests, axe (light and dark), visual baselines" bash scripts/test-storybook.sh
+step "Storybook: play tests, axe (light and dark), visual baselines" storybook_tests
 
 echo
 echo "Summary ($(($(date +%s) - started)) s):"
