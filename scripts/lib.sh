@@ -10,6 +10,10 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
 log() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
+# has_font NAME: a font family containing NAME is installed. Not `fc-list | grep -q`: grep -q stops
+# at the first match, fc-list then dies of SIGPIPE, and under pipefail the font reads as missing.
+has_font() { fc-list 2>/dev/null | grep -i "$1" >/dev/null; }
+
 as_root() {
   if [ "$(id -u)" = "0" ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
     echo "Need root to run: $* (install it yourself, then run again)" >&2
@@ -35,8 +39,8 @@ ensure_deps() {
 ensure_browser() {
   local missing=()
   [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
-  fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
-  fc-list 2>/dev/null | grep -qi 'Liberation Sans' || missing+=(fonts-liberation)
+  has_font 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+  has_font 'Liberation Sans' || missing+=(fonts-liberation)
   if [ ${#missing[@]} -gt 0 ]; then
     log "Installing ${missing[*]} from Debian"
     as_root apt-get update -qq
@@ -52,8 +56,8 @@ prefetch_debian_packages() {
   command -v apt-get >/dev/null || return 0
   local missing=()
   [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
-  fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
-  fc-list 2>/dev/null | grep -qi 'Liberation Sans' || missing+=(fonts-liberation)
+  has_font 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+  has_font 'Liberation Sans' || missing+=(fonts-liberation)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   [ ${#missing[@]} -gt 0 ] || return 0
   log "Installing ${missing[*]} from Debian (beside pnpm install)"
