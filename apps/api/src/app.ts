@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
@@ -131,6 +131,42 @@ async function startupLock(database: Database, config: ServerConfig): Promise<()
   return () => client.end();
 }
 
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * The build's hashed assets (scripts and their brotli copies), each read once and then answered
+ * from memory: a new browser profile downloads every chunk again, and streaming each from disk
+ * (a stat, a read stream, several writes) was a good share of the server's time in the e2e tests.
+ * The folder is listed once, so only its own files can ever be read; others go to `sendFile`.
+ */
+function assetsInMemory(dir: string): (name: string) => Buffer | undefined {
+  const names = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const cache = new Map<string, Buffer>();
+  return (name) => {
+    if (!names.has(name)) return undefined;
+    let body = cache.get(name);
+    if (!body) {
+      body = readFileSync(path.join(dir, name));
+      cache.set(name, body);
+    }
+    return body;
+  };
+}
+
+/** Whether an Accept-Encoding header accepts brotli: `br` (or else `*`) with a q above 0. */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  const weights = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (coding) weights.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return (weights.get('br') ?? weights.get('*') ?? 0) > 0;
+}
+
 /** The built console on the main port, with `/config.js` pointing it at this server. */
 async function serveConsole(app: FastifyInstance, config: ServerConfig) {
   const dist = config.consoleDist!;
@@ -153,9 +189,16 @@ async function serveConsole(app: FastifyInstance, config: ServerConfig) {
     preCompressed: true,
   });
   // Hashed assets are immutable; everything else (the SPA's routes) is index.html.
+  const asset = assetsInMemory(path.join(dist, 'assets'));
   app.get('/assets/*', (req, reply) => {
+    const name = (req.params as { '*': string })['*'];
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return reply.sendFile(`assets/${(req.params as { '*': string })['*']}`);
+    const type = ASSET_TYPES[path.extname(name)];
+    const plain = type ? asset(name) : undefined;
+    if (!type || !plain) return reply.sendFile(`assets/${name}`);
+    reply.header('Vary', 'Accept-Encoding').type(type);
+    const br = acceptsBrotli(req.headers['accept-encoding']) ? asset(`${name}.br`) : undefined;
+    return br ? reply.header('Content-Encoding', 'br').send(br) : reply.send(plain);
   });
   app.get('/*', (req, reply) => {
     const file = (req.params as { '*': string })['*'];
