@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * How much slower than the reference machine this one runs a browser, so the time budgets of the
@@ -47,11 +48,15 @@ const WORKLOAD = `(() => {
   return Array.from({ length: 7 }, once);
 })()`;
 
-let cached: Promise<{ benchMs: number; factor: number }> | null = null;
+/** By test file: a worker runs several files in one process (isolate: false), each measures. */
+const cached = new Map<string, Promise<{ benchMs: number; factor: number }>>();
 
 /** The machine factor (≥ 1), measured once per test file in a fresh page of `browser`. */
 export function machineFactor(browser: Browser): Promise<{ benchMs: number; factor: number }> {
-  cached ??= (async () => {
+  const file = expect.getState().testPath ?? '';
+  const known = cached.get(file);
+  if (known) return known;
+  const measured = (async () => {
     // Three fresh pages: in a browser just launched, a page now and then runs the whole workload a
     // third slower (seen here), while the browser's own start-up still takes the other core.
     const runs: number[] = [];
@@ -65,7 +70,8 @@ export function machineFactor(browser: Browser): Promise<{ benchMs: number; fact
     const benchMs = Math.min(...runs);
     return { benchMs, factor: Math.min(MAX_FACTOR, Math.max(1, benchMs / REFERENCE_MS)) };
   })();
-  return cached;
+  cached.set(file, measured);
+  return measured;
 }
 
 /**
