@@ -3,7 +3,9 @@
 # database, demo seed) serving it, and drives Debian's chromium through playwright-core.
 # Spec files run two at a time (each on its own ports, database and browser; E2E_WORKERS changes
 # it), except the ones that measure time (performance, budgets and every `*.timed.e2e.test.ts`),
-# which run afterwards, alone, so their figures are the machine's and not a neighbour's.
+# which run afterwards, alone, so their figures are the machine's and not a neighbour's; each of
+# those in a process and browser of its own (--isolate), as no earlier file's browser may weigh on
+# a measure (the others share their worker's: see isolate in e2e/vitest.config.ts).
 # Arguments (file filters, -t) run one pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,5 +19,5 @@ status=0
 pnpm exec vitest run --config "$config" --maxWorkers="${E2E_WORKERS:-2}" \
   --exclude '**/performance.e2e.test.ts' --exclude '**/budgets.e2e.test.ts' \
   --exclude '**/*.timed.e2e.test.ts' || status=$?
-pnpm exec vitest run --config "$config" --maxWorkers=1 performance.e2e budgets.e2e .timed.e2e || status=$?
+pnpm exec vitest run --config "$config" --maxWorkers=1 --isolate performance.e2e budgets.e2e .timed.e2e || status=$?
 exit "$status"

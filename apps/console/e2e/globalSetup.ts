@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
+import { buildServerBundle } from './serverBundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder (database and files) migrated and seeded once per run; stacks start on a copy. */
     e2eTemplate: string;
+    /** The reference API built into one file for this run (`serverBundle.ts`). */
+    e2eServer: string;
   }
 }
 
@@ -56,8 +59,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const port = process.env.E2E_PORT
     ? Number(process.env.E2E_PORT) + 7
     : 5200 + Math.floor(Math.random() * 500);
+  const bundled = Date.now();
+  const bundle = await buildServerBundle();
+  console.log(`[e2e] reference API bundled in ${Date.now() - bundled} ms`);
+  project.provide('e2eServer', bundle);
   const started = Date.now();
-  const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+  const server = spawn('node', [bundle], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,

@@ -48,7 +48,7 @@ export async function startStack(
   const template = options.env ? undefined : inject('e2eTemplate');
   if (template) cpSync(template, dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
-  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+  const server: ChildProcess = spawn('node', [inject('e2eServer')], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,
