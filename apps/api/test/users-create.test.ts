@@ -42,7 +42,7 @@ describe('adding a user', () => {
       .select({ hash: users.password_hash })
       .from(users)
       .where(eq(users.id, res.body.data.id));
-    expect(row?.hash).toMatch(/^scrypt\$/);
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.hash).not.toContain('correct-horse-42');
     const login = await server.call('POST', '/v1/admin/user/login', {
       body: { username: 'ZHANG.MIN@example.org', password: 'correct-horse-42' },

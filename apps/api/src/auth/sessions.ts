@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import { ApiError, ErrorCode } from '../http/errors';
 import type { AppContext, AuthUser } from '../http/types';
-import { verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from './password';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
 export const ROLE_ADMIN = 'Admin';
@@ -37,9 +37,18 @@ export async function login(ctx: AppContext, username: string, password: string)
     .from(users)
     .where(sql`lower(${users.email}) = lower(${username})`)
     .limit(1);
-  const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : false;
+  const valid = user?.password_hash
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyDecoy(password);
   if (!user || !valid || user.roles.length === 0) {
     throw new ApiError(ErrorCode.LOGIN_FAILED, 'Incorrect email or password');
+  }
+  // A hash from before Argon2id (or older parameters) is replaced while the password is at hand.
+  if (needsRehash(user.password_hash!)) {
+    await ctx.db
+      .update(users)
+      .set({ password_hash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   }
   if (user.status === 'frozen')
     throw new ApiError(ErrorCode.LOGIN_FAILED, 'This account is frozen');

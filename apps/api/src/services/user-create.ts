@@ -19,7 +19,7 @@ const phoneTaken = () =>
 
 /**
  * Adds a member (no role) or a staff account (Admin or Normal User; it signs in with its e-mail).
- * Designed here (operations §5 "add-user info invalid"): the password is hashed with scrypt, as the
+ * Designed here (operations §5 "add-user info invalid"): the password is hashed with Argon2id, as the
  * seeded accounts' are; an e-mail or a phone of another account is refused (409 / 40010). The
  * route is Admin only (`x-roles`).
  */

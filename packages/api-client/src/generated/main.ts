@@ -1082,7 +1082,7 @@ export interface paths {
      * @description Designed here (operations §5 "add-user info invalid"; the spec shows no call). Creates a
      *     member account (`role` null: an end user, who cannot sign in to the console) or a staff
      *     account (`role` Admin or Normal User, who signs in with the e-mail and the password). The
-     *     password is hashed by the server (scrypt) and never returned. A validation failure answers
+     *     password is hashed by the server (Argon2id) and never returned. A validation failure answers
      *     40001 with the first failed rule's message and every failed rule in `data.errors` (the console
      *     shows them at their fields under `add-user info invalid`); `password` and `confirm_password`
      *     must be equal (rule `match`, `The passwords are inconsistent`). An e-mail or a phone that belongs to another account answers 409 / 40010
