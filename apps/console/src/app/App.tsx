@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../data/cache';
 import { SessionProvider } from '../data/session';
 import { startRouteData } from './routeData';
+import { setPrefetchRouter } from './prefetch';
 import { createRouter } from './router';
 
 /**
@@ -18,6 +19,7 @@ export function App() {
     const created = createRouter();
     // For the app's lifetime: the router and the cache live as long as the page.
     startRouteData(created, queryClient);
+    setPrefetchRouter(created);
     return created;
   });
   return (

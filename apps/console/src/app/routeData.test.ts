@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../data/clients';
 import { prefetchRouteRead, unlessRouteRead } from '../data/cache';
-import { startRouteData, type RouteDataContext } from './routeData';
+import { lazyRouteData, startRouteData, type RouteDataContext } from './routeData';
 
 const started: { path: string; params: RouteDataContext['params'] }[] = [];
 const data = ({ url, params }: RouteDataContext) => {
@@ -74,5 +74,42 @@ describe("a screen's first reads (routeData)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('lazyRouteData (reads whose code loads on demand)', () => {
+  const route = (path: string): RouteDataContext => ({
+    url: new URL(path, 'http://localhost'),
+    params: {},
+    queryClient: new QueryClient(),
+  });
+
+  it('loads the code once, and once preloaded starts the reads in the same task', async () => {
+    const calls: string[] = [];
+    const load = vi.fn(async () => ({ read: (path: string) => calls.push(path) }));
+    const data = lazyRouteData(load, (m, r) => void m.read(r.url.pathname));
+
+    // Not preloaded: the reads start once the code has loaded.
+    await data(route('/a'));
+    expect(calls).toEqual(['/a']);
+
+    await data.preload!();
+    void data(route('/b'));
+    // Synchronously: no await of import() between the navigation and the request.
+    expect(calls).toEqual(['/a', '/b']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failed load to the caller and tries again next time', async () => {
+    const load = vi
+      .fn<() => Promise<{ ok: true }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ ok: true });
+    const run = vi.fn();
+    const data = lazyRouteData(load, run);
+    await expect(data(route('/a'))).rejects.toThrow('offline');
+    expect(run).not.toHaveBeenCalled();
+    await data(route('/a'));
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,7 +19,32 @@ export interface RouteDataContext {
  * Signing in to the article list, the list's request left 150 ms after the login answer, when the
  * page had rendered and mounted; it now leaves with the navigation.
  */
-export type RouteData = (route: RouteDataContext) => Promise<void> | void;
+export type RouteData = ((route: RouteDataContext) => Promise<void> | void) & {
+  /** Loads the code the reads need, ahead of the navigation (`prefetchPath`). */
+  preload?: () => Promise<unknown>;
+};
+
+/**
+ * A screen's `data` whose code loads on demand: `load` runs once, and once its module is there (a
+ * prefetch called `preload`), a navigation calls `run` at once. Awaiting `import()` again, even of a
+ * module already loaded, resolves only in a later task, behind the next screen's render: signing
+ * in, the article list's request left 15 to 40 ms after the navigation.
+ */
+export function lazyRouteData<M>(
+  load: () => Promise<M>,
+  run: (module: M, route: RouteDataContext) => Promise<void> | void,
+): RouteData {
+  let loaded: M | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  const data: RouteData = (route) =>
+    loaded ? run(loaded, route) : preload().then((module) => run(module, route));
+  data.preload = preload;
+  return data;
+}
 
 /**
  * Starts the `data` of the screens a router goes to (the current one first), for a signed-in

@@ -2,7 +2,7 @@ import type { MessageKey, PageWidth } from '@newsdesk/ui';
 import type { RouteObject } from 'react-router';
 import { prefetchDashboard } from '../data/dashboardPrefetch';
 import { withMessages, type PageModule } from './pageModule';
-import type { RouteData } from './routeData';
+import { lazyRouteData, type RouteData } from './routeData';
 
 /**
  * Every screen of both specs (content §2, operations §2), in one table: its route, section, page
@@ -118,8 +118,10 @@ const table: readonly Screen[] = [
     section: 'content',
     width: 'xl',
     page: () => import('../pages/articles/list/ArticleListPage'),
-    data: (route) =>
-      import('../pages/articles/list/listQuery').then((m) => m.prefetchArticleList(route)),
+    data: lazyRouteData(
+      () => import('../pages/articles/list/listQuery'),
+      (m, route) => m.prefetchArticleList(route),
+    ),
     nav: { group: 'lists' },
   },
   {

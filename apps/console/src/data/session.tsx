@@ -2,6 +2,7 @@ import { unwrap, type ApiError, type Main } from '@newsdesk/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -84,7 +85,9 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       resetSessionCache(queryClient);
       // The login answer carries the user: no second round trip.
       signedInWith.current = result.token;
-      setState({ status: 'signed-in', user: result.user });
+      // In a transition, so the caller's navigation (also one, in react-router) renders with it:
+      // one render of the next screen, instead of the login page first rendering signed in.
+      startTransition(() => setState({ status: 'signed-in', user: result.user }));
       tokenStore.set(result.token);
     },
     [queryClient],

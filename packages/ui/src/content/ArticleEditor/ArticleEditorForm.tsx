@@ -157,6 +157,9 @@ const FLAGS: { name: keyof ArticleEditorValues; label: MessageKey }[] = [
   { name: 'is_front', label: 'ae-flag-front' },
 ];
 
+/** The preview field's height (label, hint and compact editor), held while it mounts. */
+const PREVIEW_FIELD_HEIGHT = 259;
+
 /**
  * The article editor's Details step: every field and flag of the spec's Article (content §3) with
  * its validation (content §5, word for word), over react-hook-form. The body and the preview are
@@ -240,22 +243,29 @@ export function ArticleEditorForm({
                 />
               )}
             />
-            <FormField
-              control={control}
-              name="body_preview"
-              label={t('ae-preview')}
-              hint={t('ae-preview-hint')}
-              render={({ controlProps }) => (
-                <BodyField
-                  key={`preview-${bodyRevision}`}
-                  compact
-                  placeholder={t('ae-preview-placeholder')}
-                  controlProps={controlProps}
-                  onUpload={(file, kind) => upload(file, kind)}
-                  onUploadError={onUploadError}
-                />
-              )}
-            />
+            {/* The preview's editor (a second Plate editor, below the fold) comes just after the
+                first paint: the title and the body show without waiting for it. */}
+            <AfterFirstPaint
+              progressive={progressive}
+              fallback={<Skeleton variant="rect" height={PREVIEW_FIELD_HEIGHT} />}
+            >
+              <FormField
+                control={control}
+                name="body_preview"
+                label={t('ae-preview')}
+                hint={t('ae-preview-hint')}
+                render={({ controlProps }) => (
+                  <BodyField
+                    key={`preview-${bodyRevision}`}
+                    compact
+                    placeholder={t('ae-preview-placeholder')}
+                    controlProps={controlProps}
+                    onUpload={(file, kind) => upload(file, kind)}
+                    onUploadError={onUploadError}
+                  />
+                )}
+              />
+            </AfterFirstPaint>
           </Section>
 
           <AfterFirstPaint progressive={progressive}>
