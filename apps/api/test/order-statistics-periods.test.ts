@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../src/seed/content';
 import { seedDemo } from '../src/seed/demo';
 import { periodStart, type Period } from '../src/services/finance';
-import { op } from './graphql-helpers';
+import { graphql, op } from './graphql-helpers';
 import { signIn, startTestServer, type TestServer } from './harness';
 
 /**
@@ -104,5 +104,76 @@ describe('order statistics by month and quarter', () => {
     const r = await op(server, null, 'OrderStatistics', { period: 'QUARTER' });
     expect(r.errors?.length).toBeGreaterThan(0);
     expect(r.data?.order_statistics ?? null).toBeNull();
+  });
+});
+
+describe('order statistics: only the breakdowns asked for are computed', () => {
+  it('gives the same counts and revenue without breakdowns, and each breakdown through fragments', async () => {
+    const full = await nodesOf('DAY', 30);
+    const totalsOnly = await graphql(
+      server,
+      token,
+      `
+        query Revenue($end: Timestamp) {
+          order_statistics(period: DAY, limit: 30, end_time: $end) {
+            nodes {
+              datetime
+              order_count
+              revenue
+            }
+          }
+        }
+      `,
+      { end: server.clock.now },
+    );
+    expect(totalsOnly.errors).toBeUndefined();
+    expect(totalsOnly.data.order_statistics.nodes).toEqual(
+      full.map(({ datetime, order_count, revenue }) => ({ datetime, order_count, revenue })),
+    );
+
+    // A breakdown asked through a named fragment and another through an inline fragment.
+    const split = await graphql(
+      server,
+      token,
+      `
+        fragment Skus on OrderStatistics {
+          sku_statistics {
+            sku_id
+            amount
+          }
+        }
+        query Split($end: Timestamp) {
+          order_statistics(period: DAY, limit: 30, end_time: $end) {
+            nodes {
+              revenue
+              ...Skus
+              ... on OrderStatistics {
+                platform_statistics {
+                  platform
+                  amount
+                }
+              }
+            }
+          }
+        }
+      `,
+      { end: server.clock.now },
+    );
+    expect(split.errors).toBeUndefined();
+    const nodes = split.data.order_statistics.nodes as {
+      revenue: number;
+      sku_statistics: { amount: number }[];
+      platform_statistics: { platform: string; amount: number }[];
+    }[];
+    expect(nodes.map((n) => n.platform_statistics)).toEqual(
+      full.map((n) =>
+        (n.platform_statistics as { platform: string; amount: number }[]).map(
+          ({ platform, amount }) => ({ platform, amount }),
+        ),
+      ),
+    );
+    const sum = (l: { amount: number }[]) => l.reduce((a, x) => a + x.amount, 0);
+    for (const n of nodes) expect(sum(n.platform_statistics)).toBe(n.revenue);
+    expect(nodes.some((n) => n.sku_statistics.length > 0)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { ApiError, ErrorCode } from '../http/errors';
 
 /**
@@ -180,4 +181,34 @@ export async function withField<T>(work: Promise<T>, field: string): Promise<T> 
     }
     throw e;
   }
+}
+
+/**
+ * The names of the fields the operation selects under `path` of the field being resolved, through
+ * fragments and inline fragments. A field under `@skip`/`@include` counts as selected: a resolver
+ * that uses this to leave work out may compute more than asked, never less.
+ */
+export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
+  const expand = (sets: readonly SelectionSetNode[]) => {
+    const fields = [];
+    const pending = [...sets];
+    for (let set = pending.pop(); set; set = pending.pop()) {
+      for (const selection of set.selections) {
+        if (selection.kind === Kind.FIELD) fields.push(selection);
+        else if (selection.kind === Kind.INLINE_FRAGMENT) pending.push(selection.selectionSet);
+        else {
+          const fragment = info.fragments[selection.name.value];
+          if (fragment) pending.push(fragment.selectionSet);
+        }
+      }
+    }
+    return fields;
+  };
+  let sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  for (const name of path) {
+    sets = expand(sets)
+      .filter((field) => field.name.value === name)
+      .flatMap((field) => (field.selectionSet ? [field.selectionSet] : []));
+  }
+  return new Set(expand(sets).map((field) => field.name.value));
 }

@@ -187,6 +187,10 @@ export function periodStart(period: Period, t: number, shift = 0): number {
   }
 }
 
+/** A query's rows, or none without running it (a drizzle query runs only when awaited). */
+const skipUnless = <T>(run: boolean, query: PromiseLike<T[]>): PromiseLike<T[]> | T[] =>
+  run ? query : [];
+
 interface Bucketed {
   b: number;
   n: number;
@@ -203,6 +207,12 @@ export async function orderStatistics(
   period: Period,
   limitArg: number | null | undefined,
   endArg: number | null | undefined,
+  /** Which breakdowns to compute (each is a grouped query); all unless said otherwise. */
+  breakdowns: { payChannels: boolean; platforms: boolean; skus: boolean } = {
+    payChannels: true,
+    platforms: true,
+    skus: true,
+  },
 ) {
   const limit = limitArg ?? DEFAULT_LIMIT[period];
   if (!Number.isInteger(limit) || limit < 1 || limit > 366) {
@@ -234,39 +244,48 @@ export async function orderStatistics(
       .from(orders)
       .where(window)
       .groupBy(sql`1`),
-    ctx.db
-      .select({
-        b: sql<number>`${bucket}`,
-        key: orderTransactions.pay_channel,
-        n: sql<number>`count(distinct ${orders.id})::int`,
-        amount: sql<string>`sum(${orderTransactions.amount})::bigint`,
-      })
-      .from(orderTransactions)
-      .innerJoin(orders, eq(orders.id, orderTransactions.order_id))
-      .where(window)
-      .groupBy(sql`1`, orderTransactions.pay_channel),
-    ctx.db
-      .select({
-        b: sql<number>`${bucket}`,
-        key: orders.platform,
-        n: sql<number>`count(*)::int`,
-        amount: sql<string>`sum(${orders.real_pay_amount})::bigint`,
-      })
-      .from(orders)
-      .where(window)
-      .groupBy(sql`1`, orders.platform),
-    ctx.db
-      .select({
-        b: sql<number>`${bucket}`,
-        key: orderItems.sku_id,
-        name: sql<string>`max(${orderItems.sku_detail}->>'name')`,
-        n: sql<number>`count(*)::int`,
-        amount: sql<string>`sum(${orderItems.price} * ${orderItems.quantity})::bigint`,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.order_id))
-      .where(window)
-      .groupBy(sql`1`, orderItems.sku_id),
+    skipUnless(
+      breakdowns.payChannels,
+      ctx.db
+        .select({
+          b: sql<number>`${bucket}`,
+          key: orderTransactions.pay_channel,
+          n: sql<number>`count(distinct ${orders.id})::int`,
+          amount: sql<string>`sum(${orderTransactions.amount})::bigint`,
+        })
+        .from(orderTransactions)
+        .innerJoin(orders, eq(orders.id, orderTransactions.order_id))
+        .where(window)
+        .groupBy(sql`1`, orderTransactions.pay_channel),
+    ),
+    skipUnless(
+      breakdowns.platforms,
+      ctx.db
+        .select({
+          b: sql<number>`${bucket}`,
+          key: orders.platform,
+          n: sql<number>`count(*)::int`,
+          amount: sql<string>`sum(${orders.real_pay_amount})::bigint`,
+        })
+        .from(orders)
+        .where(window)
+        .groupBy(sql`1`, orders.platform),
+    ),
+    skipUnless(
+      breakdowns.skus,
+      ctx.db
+        .select({
+          b: sql<number>`${bucket}`,
+          key: orderItems.sku_id,
+          name: sql<string>`max(${orderItems.sku_detail}->>'name')`,
+          n: sql<number>`count(*)::int`,
+          amount: sql<string>`sum(${orderItems.price} * ${orderItems.quantity})::bigint`,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.order_id))
+        .where(window)
+        .groupBy(sql`1`, orderItems.sku_id),
+    ),
   ]);
   const sorted = <T extends Bucketed>(rows: T[], b: number) =>
     rows

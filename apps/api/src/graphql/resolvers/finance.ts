@@ -1,6 +1,7 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphqlContext } from '..';
 import { orderStatistics, queryOrders, querySkus, type Period } from '../../services/finance';
-import { connection, idsOf, pageOf, type PageArgs } from '../util';
+import { connection, idsOf, pageOf, selectedFields, type PageArgs } from '../util';
 import type { ResolverMap } from '.';
 
 export const financeResolvers: ResolverMap = {
@@ -43,7 +44,17 @@ export const financeResolvers: ResolverMap = {
       _: unknown,
       a: { period: Period; limit?: number | null; end_time?: number | null },
       { ctx }: GraphqlContext,
-    ) => orderStatistics(ctx, a.period, a.limit, a.end_time),
+      info: GraphQLResolveInfo,
+    ) => {
+      // The breakdowns are a grouped query each: only those the operation asks for are run (the
+      // dashboard's revenue asks for none of them).
+      const asked = selectedFields(info, ['nodes']);
+      return orderStatistics(ctx, a.period, a.limit, a.end_time, {
+        payChannels: asked.has('pay_channel_statistics'),
+        platforms: asked.has('platform_statistics'),
+        skus: asked.has('sku_statistics'),
+      });
+    },
     async skus(
       _: unknown,
       a: { pagination?: PageArgs | null; on_sale?: boolean | null; track?: string | null },
