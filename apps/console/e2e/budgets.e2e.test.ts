@@ -39,6 +39,9 @@ const JS = { target: 180, gate: Number(process.env.INITIAL_JS_BUDGET_KB ?? 180) 
 // the sign-in path changed between them; the gate sits above that spread.
 // 700 → 500 ms (2026-11-29): medians 294 to 334 ms since 2026-11-28 (dormant pickers, the first
 // visit in 11 chunks), 294.5 ms in a clean-clone rehearsal; the gate sits 50% above the worst.
+// Kept at 500 ms (2026-11-29, evening): Argon2id (the server's sign-in 78 → 9 ms of hashing), the
+// list's route resolved and its read's code loaded on the login page: medians 263.9 to 327.7 ms
+// alone on this machine, so around the target, not reliably under it.
 const SIGN_IN_MS = { target: 300, gate: 500 };
 // 550 → 650 ms (stop 26): with what stops 24–25 added to the editor (the related-content panel,
 // the audience's user groups read through Apollo, local drafts) it opened in a median 689 ms. Two
@@ -50,7 +53,9 @@ const SIGN_IN_MS = { target: 300, gate: 500 };
 // rehearsal) and 448 ms here. 600, not lower: this machine's medians drift by a third over hours.
 // 600 → 500 ms (2026-11-29): medians 260 to 317 ms since 2026-11-28, 279.5 ms in a clean-clone
 // rehearsal; the gate sits 50% above the worst.
-const EDITOR_OPEN_MS = { target: 300, gate: 500 };
+// 500 → 400 ms (2026-11-29, evening): the router resolves the editor's route ahead (readyRoutes)
+// and the preview's editor mounts after the first paint: medians 215.6 to 267.3 ms in six runs.
+const EDITOR_OPEN_MS = { target: 300, gate: 400 };
 const verdict = (value: number, { target }: { target: number }) =>
   value <= target ? 'target met' : `target ${target} not met yet`;
 const RUNS = 5;
