@@ -1,7 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from '../src/auth/password';
+import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../src/auth/password';
 import { users } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/seed';
 import { startTestServer, type TestServer } from './harness';
@@ -32,6 +32,25 @@ describe('password hashes', () => {
     expect(await verifyPassword('correct-horse', old)).toBe(true);
     expect(await verifyPassword('wrong-horse', old)).toBe(false);
     expect(needsRehash(old)).toBe(true);
+  });
+
+  it('spends on an unknown email about what a real verification costs (the decoy)', async () => {
+    const real = await hashPassword('correct-horse');
+    const fastest = async (work: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await work();
+        times.push(performance.now() - started);
+      }
+      return Math.min(...times);
+    };
+    const verifying = await fastest(() => verifyPassword('wrong-horse', real));
+    const decoy = await fastest(() =>
+      verifyDecoy('wrong-horse').then((answer) => expect(answer).toBe(false)),
+    );
+    // Without the decoy's verification an unknown email would answer in microseconds.
+    expect(decoy).toBeGreaterThan(verifying / 4);
   });
 
   it('refuses malformed or unknown stored forms rather than throwing', async () => {
@@ -80,7 +99,20 @@ describe('signing in with a hash from before Argon2id', () => {
     expect(await storedHash()).toBe(upgraded);
   });
 
-  it('answers an unknown email exactly as a wrong password', async () => {
+  it('leaves the hash of a frozen account alone: a refused sign-in changes nothing', async () => {
+    const old = legacyScrypt(DEMO_ACCOUNTS.editor.password);
+    const editor = eq(users.email, DEMO_ACCOUNTS.editor.email);
+    await server.ctx.db.update(users).set({ password_hash: old, status: 'frozen' }).where(editor);
+    try {
+      const refused = await login(DEMO_ACCOUNTS.editor.password);
+      expect(refused.body.message).toBe('This account is frozen');
+      expect(await storedHash()).toBe(old);
+    } finally {
+      await server.ctx.db.update(users).set({ status: 'good' }).where(editor);
+    }
+  });
+
+  it('answers an unknown email with the same refusal as a wrong password', async () => {
     const unknown = await server.call('POST', '/v1/admin/user/login', {
       body: { username: 'nobody@newsdesk.test', password: 'whatever-1' },
     });

@@ -24,9 +24,11 @@ export interface Stack {
 
 /**
  * The reference API serving the built console (apps/console/dist, or `CONSOLE_DIST`), on its own
- * ports (`E2E_PORT` and the next one, else random) and a fresh data folder with the demo seed, and a
- * headless Debian chromium. The data folder is a copy of the run's seeded template (`globalSetup.ts`)
- * unless `env` asks for something else, in which case the API migrates and seeds its own.
+ * ports (`E2E_PORT` and the next one, else random) and a fresh data folder with the demo seed, and
+ * the worker's headless Debian chromium (`workerBrowser`: shared by the worker's files; `stop`
+ * closes this file's contexts). The data folder is a copy of the run's seeded template
+ * (`globalSetup.ts`) unless `env` asks for something else, in which case the API migrates and seeds
+ * its own.
  */
 export async function startStack(
   options: {

@@ -40,18 +40,19 @@ export async function login(ctx: AppContext, username: string, password: string)
   const valid = user?.password_hash
     ? await verifyPassword(password, user.password_hash)
     : await verifyDecoy(password);
-  if (!user || !valid || user.roles.length === 0) {
+  if (!user?.password_hash || !valid || user.roles.length === 0) {
     throw new ApiError(ErrorCode.LOGIN_FAILED, 'Incorrect email or password');
   }
-  // A hash from before Argon2id (or older parameters) is replaced while the password is at hand.
-  if (needsRehash(user.password_hash!)) {
+  if (user.status === 'frozen')
+    throw new ApiError(ErrorCode.LOGIN_FAILED, 'This account is frozen');
+  // A hash from before Argon2id (or older parameters) is replaced while the password is at hand;
+  // a refused sign-in changes nothing.
+  if (needsRehash(user.password_hash)) {
     await ctx.db
       .update(users)
       .set({ password_hash: await hashPassword(password) })
       .where(eq(users.id, user.id));
   }
-  if (user.status === 'frozen')
-    throw new ApiError(ErrorCode.LOGIN_FAILED, 'This account is frozen');
   return { ...(await createSession(ctx, user.id)), user };
 }
 

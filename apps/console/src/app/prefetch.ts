@@ -35,8 +35,8 @@ export function prefetchPath(path: string): Promise<void> {
 
 let appRouter: DataRouter | undefined;
 
-/** The app's router (App.tsx), whose routes `prefetchWhenIdle` makes ready; undefined to forget. */
-export function setPrefetchRouter(router: DataRouter | undefined): void {
+/** The app's router (App.tsx), whose routes `prefetchWhenIdle` makes ready. */
+export function setPrefetchRouter(router: DataRouter): void {
   appRouter = router;
 }
 

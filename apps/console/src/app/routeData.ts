@@ -35,11 +35,18 @@ export function lazyRouteData<M>(
   run: (module: M, route: RouteDataContext) => Promise<void> | void,
 ): RouteData {
   let loaded: M | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module;
-      return module;
-    });
+  let loading: Promise<M> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // Offline: the next navigation or prefetch tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   const data: RouteData = (route) =>
     loaded ? run(loaded, route) : preload().then((module) => run(module, route));
   data.preload = preload;
