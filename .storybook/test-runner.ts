@@ -1,8 +1,8 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { configureAxe, getViolations, injectAxe } from 'axe-playwright';
+import { injectAxe } from 'axe-playwright';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getStoryContext, waitForPageReady } from './test-runner-page';
+import { prepareStory, settleStory, showTheme, type StoryParameters } from './test-runner-page';
 
 /**
  * Every story is a play test (run by the test-runner itself), an axe check in light (every rule) and
@@ -40,87 +40,63 @@ function loadImageSnapshot() {
   return imageSnapshotReady;
 }
 
+/** Each story's parameters, read in preVisit, for its postVisit. */
+const storyParameters = new Map<string, StoryParameters>();
+
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     marks.set('last', performance.now());
+    const { parameters, hasAxe } = await prepareStory(page, context.id);
+    storyParameters.set(context.id, parameters);
     // A story may ask for another viewport (e.g. a phone) with `parameters.testViewport`.
-    const story = await getStoryContext(page, context);
-    const viewport = (story.parameters?.testViewport as
-      { width: number; height: number } | undefined) ?? {
-      width: 1024,
-      height: 720,
-    };
+    const viewport = parameters.testViewport ?? { width: 1024, height: 720 };
     const current = page.viewportSize();
     if (current?.width !== viewport.width || current.height !== viewport.height) {
       await page.setViewportSize(viewport);
     }
-    // The runner renders every story of a file in one page: inject axe once per page, and reset its
-    // configuration before each story so that one story's rule settings never reach the next.
-    const hasAxe = await page.evaluate(() => {
-      const w = window as Window & { axe?: { reset(): void } };
-      w.axe?.reset();
-      return w.axe !== undefined;
-    });
+    // The runner renders every story of a file in one page (and the environment keeps that
+    // document for the next file): axe is injected once per document, and its configuration is
+    // reset before each story (prepareStory) so that one story's rule settings never reach the next.
     if (!hasAxe) await injectAxe(page);
     mark('preVisit');
   },
   async postVisit(page, context) {
+    const parameters = storyParameters.get(context.id) ?? {};
+    storyParameters.delete(context.id);
     // The runner calls this after a failed play function too; checking the screenshot then would
     // report a visual difference (the story stopped half-way, e.g. a menu still open) in place of
     // the play function's own error. Let that error through.
     if (context.hasFailure) return;
     mark('render+play');
-    // Benchmark stories leave their figures in `window.__ndPerfLines` (console output of a play
-    // function reaches the log only when the story fails): print them with the results.
-    const perfLines = await page.evaluate(() => {
-      const w = window as Window & { __ndPerfLines?: string[] };
-      const lines = w.__ndPerfLines ?? [];
-      w.__ndPerfLines = [];
-      return lines;
-    });
+    const a11y = parameters.a11y ?? {};
+    const visual = parameters.visual ?? {};
+    // Benchmark stories leave their figures in the page: printed with the results.
+    const perfLines = await settleStory(page, [
+      ...pageLevelRules.map((id) => ({ id, enabled: false })),
+      ...(a11y.config?.rules ?? []),
+    ]);
     for (const line of perfLines) process.stdout.write(`${line}\n`);
-    const story = await getStoryContext(page, context);
-    await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
     mark('ready');
-    const a11y = (story.parameters?.a11y ?? {}) as {
-      disable?: boolean;
-      config?: { rules?: { id: string; enabled: boolean }[] };
-    };
-    const visual = (story.parameters?.visual ?? {}) as { disable?: boolean };
-    await configureAxe(page, {
-      rules: [
-        ...pageLevelRules.map((id) => ({ id, enabled: false })),
-        ...(a11y.config?.rules ?? []),
-      ],
-    });
     const offRules = new Set((a11y.config?.rules ?? []).filter((r) => !r.enabled).map((r) => r.id));
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => {
-        document.documentElement.dataset.theme = t;
-      }, theme);
-      // Let transitions settle (they are 0 ms under reduced motion) and the caret blink stop.
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      // Light runs every rule. The DOM is the same in dark (the theme only swaps CSS custom
+      // properties), so dark runs the rules that depend on colour.
+      const axeOptions = a11y.disable
+        ? undefined
+        : {
+            resultTypes: ['violations'],
+            ...(theme === 'dark'
+              ? { runOnly: { type: 'rule', values: colourRules.filter((id) => !offRules.has(id)) } }
+              : {}),
+          };
+      const violations = await showTheme(page, theme, axeOptions);
+      const summary = violations.map(
+        (v) =>
+          `[${theme}] ${v.id} (${v.impact}): ${v.help}\n` +
+          v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
       );
-      mark(`theme-${theme}`);
-      if (!a11y.disable) {
-        // Light runs every rule. The DOM is the same in dark (the theme only swaps CSS custom
-        // properties), so dark runs the rules that depend on colour.
-        const violations = await getViolations(page, 'body', {
-          resultTypes: ['violations'],
-          ...(theme === 'dark'
-            ? { runOnly: { type: 'rule', values: colourRules.filter((id) => !offRules.has(id)) } }
-            : {}),
-        });
-        const summary = violations.map(
-          (v) =>
-            `[${theme}] ${v.id} (${v.impact}): ${v.help}\n` +
-            v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-        );
-        expect(summary).toEqual([]);
-        mark(`axe-${theme}`);
-      }
+      expect(summary).toEqual([]);
+      mark(`axe-${theme}`);
       if (!visual.disable) {
         const shoot = () =>
           page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
@@ -152,9 +128,7 @@ const config: TestRunnerConfig = {
         mark(`compare-${theme}`);
       }
     }
-    await page.evaluate(() => {
-      document.documentElement.dataset.theme = 'light';
-    });
+    // The next story (prepareStory) or file (the environment) puts the light theme back.
     if (profileFile) {
       appendFileSync(
         profileFile,
