@@ -15,6 +15,10 @@ config=apps/console/e2e/vitest.config.ts
 if [ "$#" -gt 0 ]; then
   exec pnpm exec vitest run --config "$config" "$@"
 fi
+# The demo data's template, seeded by the first run and used again by the second (globalSetup.ts).
+E2E_TEMPLATE_DIR="$(mktemp -d)"
+export E2E_TEMPLATE_DIR
+trap 'rm -rf "$E2E_TEMPLATE_DIR"' EXIT
 status=0
 pnpm exec vitest run --config "$config" --maxWorkers="${E2E_WORKERS:-2}" \
   --exclude '**/performance.e2e.test.ts' --exclude '**/budgets.e2e.test.ts' \
