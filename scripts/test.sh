@@ -124,9 +124,9 @@ storybook_tests() {
 # gen:check rewrites the generated clients in place (the same bytes when they are up to date), so it
 # runs alone, before anything reads them.
 step "Contracts: gen:check, redocly lint, static API reference" bash -c 'pnpm gen:check && pnpm lint:contracts && pnpm build:reference'
-# The type check keeps about 1.5 cores busy (two packages at a time, one much longer than the
-# others), the Pact tests about 1.2 for a short while, the Storybook build about 1.3: side by side
-# they take about the time of the type check alone. ESLint runs on two threads, and Prettier
+# The type check runs two packages at a time (the two largest first: scripts/typecheck.sh), the
+# Pact tests keep about 1.2 cores busy for a short while, the Storybook build about 1.3: side by
+# side they keep both cores busy to the end of the type check. ESLint runs on two threads, and Prettier
 # with the prop check (lint) and the console's build (check-bundle) share the rest.
 side_by_side "Type check (tsc, strict, every package)" "pnpm typecheck" \
   "Pact consumer tests + contract checks + coverage" contracts \
