@@ -1,21 +1,16 @@
 // The Jest environment of the story tests: the test-runner's own (a browser page loaded with the
 // Storybook preview and set up by the runner for each story file), except that each worker keeps
-// its browser connection, its browser context, its page and the preview's document from one story
-// file to the next.
+// its browser connection, its browser context and its page from one story file to the next, and
+// loads the preview again in that page.
 //
 // A new context per file (the runner's default) starts with an empty HTTP and code cache and no
 // service worker, so each of the ~200 files downloaded, parsed and compiled the whole preview and
 // registered msw's worker again. A new page per file in a kept context still cost about 1.3 s of
 // CPU (a new renderer process, the runner's page setup over the DevTools protocol, the preview
-// compiled afresh in that process). Loading the preview again in the kept page cost about 0.3 s a
-// file, and 14 % of the step on a sample of 24 files (59.1 s → 50.6 s): the runner's script stays
-// in the kept document, and the next file renders its stories there, as the stories of one file
-// always did (Storybook switches stories in one document, as its own UI does).
-//
-// What the kept document holds that the first story of a file could see is reset when a file
-// starts: the focus (with no focused element, Chromium shows a script's focus as a fresh document
-// does: checked), the scroll position and the theme; its storage and cookies are cleared when a
-// file ends. A document the preview is no longer in (a story navigated away) is loaded again.
+// compiled afresh in that process); loading the preview again in the kept page costs about 0.3 s,
+// and the page's new document starts with no focus-visible or hover state (checked: a hover and a
+// click before the navigation leave neither on the next document). What the kept context and page
+// hold that a story could see, their storage and cookies, is cleared when a file ends.
 //
 // It also hands the runner's page setup to the tests (see .storybook/jest-setup.ts): the runner
 // retries a story that navigated away on a new page, and importing the runner inside a test would
@@ -54,24 +49,6 @@ function keepable(page) {
   });
 }
 
-/**
- * Readies the kept page's document for the next file's stories, when it is still the preview with
- * the runner's script (false otherwise: the caller loads the preview again).
- */
-function previewKept(page) {
-  return page
-    .evaluate(() => {
-      // `__test` is the runner's script's (setupPage adds it to the document).
-      if (typeof globalThis.__test !== 'function' || !globalThis.__STORYBOOK_PREVIEW__)
-        return false;
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      window.scrollTo(0, 0);
-      document.documentElement.dataset.theme = 'light';
-      return true;
-    })
-    .catch(() => false);
-}
-
 export default class StoryEnvironment extends PlaywrightEnvironment {
   async setup() {
     this.global.__ndSetupPage = setupPage;
@@ -101,12 +78,9 @@ export default class StoryEnvironment extends PlaywrightEnvironment {
         this.global.page = await this._setNewPageInstance(shared.context);
       }
     }
-    const { page } = this.global;
-    keepable(page);
-    if (page.__ndPreviewLoaded && (await previewKept(page))) return;
+    keepable(this.global.page);
     // Navigates to the preview (a new document), exposes the runner's functions, adds its script.
-    await setupPage(page, this.global.context);
-    page.__ndPreviewLoaded = true;
+    await setupPage(this.global.page, this.global.context);
   }
 
   async teardown() {
@@ -117,15 +91,13 @@ export default class StoryEnvironment extends PlaywrightEnvironment {
         .evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
-          // When the next file loads the preview again (this document left the preview), that
-          // navigation runs this document's beforeunload listeners (closing a page did not). msw's
-          // tells its service worker that its last client is gone, and the worker unregisters
-          // itself while the next document already updates it: "Failed to update a ServiceWorker
-          // … Not found" failed a story now and then. This document's message is dropped (checked
-          // in Chromium: the registration stays).
+          // The next file's document replaces this one; closing the page did not run its
+          // beforeunload listeners, a navigation does. msw's tells its service worker that its last
+          // client is gone, and the worker unregisters itself while the next document already
+          // updates it: "Failed to update a ServiceWorker … Not found" failed a story now and then.
+          // This document's message is dropped (checked in Chromium: the registration stays).
           const post = ServiceWorker.prototype.postMessage;
-          if (post.name === 'dropClientClosed') return;
-          ServiceWorker.prototype.postMessage = function dropClientClosed(message, ...rest) {
+          ServiceWorker.prototype.postMessage = function postMessage(message, ...rest) {
             if (message === 'CLIENT_CLOSED') return undefined;
             return post.call(this, message, ...rest);
           };

@@ -54,9 +54,9 @@ const config: TestRunnerConfig = {
     if (current?.width !== viewport.width || current.height !== viewport.height) {
       await page.setViewportSize(viewport);
     }
-    // The runner renders every story of a file in one page (and the environment keeps that
-    // document for the next file): axe is injected once per document, and its configuration is
-    // reset before each story (prepareStory) so that one story's rule settings never reach the next.
+    // The runner renders every story of a file in one page: axe is injected once per document, and
+    // its configuration is reset before each story (prepareStory) so that one story's rule
+    // settings never reach the next.
     if (!hasAxe) await injectAxe(page);
     mark('preVisit');
   },
@@ -128,7 +128,7 @@ const config: TestRunnerConfig = {
         mark(`compare-${theme}`);
       }
     }
-    // The next story (prepareStory) or file (the environment) puts the light theme back.
+    // The next story puts the light theme back (prepareStory); the next file has a new document.
     if (profileFile) {
       appendFileSync(
         profileFile,
